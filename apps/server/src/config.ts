@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    CAPTCHA: onOff.default('on'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    captcha: env.CAPTCHA === 'on',
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    tokenTtlMs: env.TOKEN_TTL_HOURS * 3600_000,
+    webDist: env.WEB_DIST,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+// Reads the environment once at start; every fault is named so the operator can fix it in one go.
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = configSchema.safeParse(blankless);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent' }), ...overrides };
+}

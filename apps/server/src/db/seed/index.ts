@@ -1,0 +1,79 @@
+import { count, eq } from 'drizzle-orm';
+import { permissionDefinitions } from '@app/contracts';
+import type { Config } from '../../config.ts';
+import { ConfigError } from '../../config.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Database, Db } from '../client.ts';
+import { admins, permissions, roles, systemMenus } from '../schema/index.ts';
+import { menuSeeds, type MenuSeed } from './menus.ts';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin' } as const;
+export const SUPER_ROLE_NAME = 'Super admin';
+
+export interface SeedReport {
+  demoAdmin: boolean;
+}
+
+// Runs at every start and only fills what is missing, so it is safe on a database that is in use.
+export async function seed(database: Database, config: Config): Promise<SeedReport> {
+  const { db } = database;
+  await db
+    .insert(permissions)
+    .values(permissionDefinitions.map((p) => ({ name: p.name, group: p.group })))
+    .onConflictDoNothing();
+
+  let [superRole] = await db.select().from(roles).where(eq(roles.isSuper, true)).limit(1);
+  if (!superRole) {
+    [superRole] = await db.insert(roles).values({ name: SUPER_ROLE_NAME, isSuper: true }).returning();
+  }
+
+  const [menuCount] = await db.select({ n: count() }).from(systemMenus);
+  if (menuCount?.n === 0) await insertMenus(db, menuSeeds, null);
+
+  const [adminCount] = await db.select({ n: count() }).from(admins);
+  if (adminCount?.n !== 0) return { demoAdmin: false };
+  const first = firstAdmin(database, config);
+  await db.insert(admins).values({
+    name: first.name,
+    email: first.email.toLowerCase(),
+    passwordHash: await hashPassword(first.password),
+    roleId: superRole!.id,
+  });
+  return { demoAdmin: first.demo };
+}
+
+function firstAdmin(database: Database, config: Config) {
+  if (config.adminEmail && config.adminPassword) {
+    return { name: DEMO_ADMIN.name, email: config.adminEmail, password: config.adminPassword, demo: false };
+  }
+  if (database.kind === 'postgres') {
+    throw new ConfigError(
+      'The database has no admin yet: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters) for the first one.',
+    );
+  }
+  return { ...DEMO_ADMIN, demo: true };
+}
+
+async function insertMenus(db: Db, seeds: MenuSeed[], parentId: number | null) {
+  for (const [index, m] of seeds.entries()) {
+    const [row] = await db
+      .insert(systemMenus)
+      .values({
+        parentId,
+        type: m.type,
+        name: m.name,
+        routePath: m.path ?? null,
+        routeName: m.routeName ?? null,
+        component: m.component ?? null,
+        permission: m.permission ?? null,
+        icon: m.icon ?? null,
+        keepAlive: m.keepAlive ?? false,
+        alwaysShow: m.alwaysShow ?? false,
+        redirect: m.redirect ?? null,
+        link: m.link ?? null,
+        sort: (index + 1) * 10,
+      })
+      .returning({ id: systemMenus.id });
+    if (m.children?.length) await insertMenus(db, m.children, row!.id);
+  }
+}

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PermissionCode } from '@app/contracts';
+import { isPermissionCode } from '@app/contracts';
+import { loadAdminAccess, type AdminAccess } from '../modules/admins/access.ts';
+import { findLiveAdminToken } from '../modules/auth/tokens.ts';
+import { Forbidden, Unauthenticated } from './errors.ts';
+
+/** What a route demands of its caller; every route must say (checked when routes are registered). */
+export type RouteAccess = 'public' | 'admin' | PermissionCode;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    admin: AdminAccess | null;
+    adminTokenId: number | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+async function accessPlugin(app: FastifyInstance) {
+  app.decorateRequest('admin', null);
+  app.decorateRequest('adminTokenId', null);
+
+  // The server is the only authority: a route without a declared access rule is a programming error.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (access !== 'public' && access !== 'admin' && !isPermissionCode(access)) {
+      throw new Error(`Route ${route.url} names an unknown permission ${access}`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    const row = token ? await findLiveAdminToken(app.db, token) : null;
+    const admin = row ? await loadAdminAccess(app.db, row.adminId) : null;
+    if (!row || !admin) throw Unauthenticated();
+    request.admin = admin;
+    request.adminTokenId = row.id;
+    if (access !== 'admin' && !admin.isSuper && !admin.permissions.some((p) => p.name === access)) {
+      throw Forbidden();
+    }
+  });
+}
+
+export const access = fp(accessPlugin, { name: 'access' });
+
+/** The signed-in admin of a route that demanded one. */
+export function currentAdmin(request: FastifyRequest): AdminAccess & { tokenId: number } {
+  if (!request.admin || request.adminTokenId === null) throw Unauthenticated();
+  return { ...request.admin, tokenId: request.adminTokenId };
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { sessionRoutes } from '../modules/auth/routes.ts';
+import { meRoutes } from '../modules/admins/me-routes.ts';
+import { drawCaptcha, type CaptchaDrawer } from '../modules/captcha/service.ts';
+import { healthRoutes } from '../modules/health/routes.ts';
+import { permissionRoutes } from '../modules/permissions/routes.ts';
+import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
+import { access } from './access.ts';
+import { registerErrorHandlers } from './error-handler.ts';
+import { zodValidatorCompiler } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    captchaDrawer: CaptchaDrawer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  captchaDrawer?: CaptchaDrawer;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('captchaDrawer', options.captchaDrawer ?? drawCaptcha);
+  registerErrorHandlers(app);
+
+  await app.register(helmet, { crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Investment back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Docs and the built web app are open by nature; they are registered before the access rules apply.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
+  const webDist = config.webDist ?? defaultWebDist;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; index.html must always be fresh.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  await app.register(access);
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(meRoutes);
+  await app.register(permissionRoutes);
+  await app.register(twoFactorRoutes);
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { MessageKey } from './i18n/index.ts';
+
+type Params = Record<string, string | number>;
+
+// Domain errors are values with a place to go: the error handler turns each into API.md's shape.
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: Params = {},
+    readonly fields: Record<string, { key: MessageKey; params?: Params }[]> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const Unauthenticated = () => new AppError(401, 'unauthenticated');
+export const Forbidden = () => new AppError(403, 'unauthorized');
+export const NotFound = () => new AppError(404, 'not_found');
+export const Conflict = (key: MessageKey, params?: Params) => new AppError(409, key, params);
+
+/** 422 naming one field at fault; the message is the field's text. */
+export function Invalid(field: string, key: MessageKey, params: Params = {}) {
+  return new AppError(422, key, params, { [field]: [{ key, params }] });
+}
+
+export function TooManyRequests(key: MessageKey, retryAfterSeconds: number, field?: string) {
+  const params = { seconds: retryAfterSeconds };
+  return new AppError(429, key, params, field ? { [field]: [{ key, params }] } : {}, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+/** zod issues from a schema check, with the prefix of where the checked value sits in the request. */
+export class SchemaError extends Error {
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly prefix: (string | number)[] = [],
+  ) {
+    super('validation failed');
+  }
+}
+
+/** Parse with a schema, throwing a SchemaError (422) on failure; used where a route checks in steps. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix: (string | number)[] = []) {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new SchemaError(result.error.issues, prefix);
+  return result.data as z.output<S>;
+}

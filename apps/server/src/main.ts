@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ADMIN, seed } from './db/seed/index.ts';
+import { buildApp } from './http/app.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger =
+    config.env === 'production'
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
+  const report = await seed(database, config);
+  const app = await buildApp({ config, database, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    database.kind === 'pglite'
+      ? `embedded database at ${resolve(config.dataDir)}`
+      : 'PostgreSQL database from DATABASE_URL',
+  );
+  if (report.demoAdmin) {
+    app.log.info(`demo sign-in: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

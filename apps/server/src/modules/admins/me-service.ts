@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins } from '../../db/schema/index.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeOtherAdminTokens } from '../auth/tokens.ts';
+
+/** API.md: a password change keeps the current token and revokes the admin's others. */
+export async function changeOwnPassword(
+  db: Db,
+  adminId: number,
+  tokenId: number,
+  change: { current_password: string; password: string },
+) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
+  if (!row) throw NotFound();
+  if (!(await verifyPassword(row.passwordHash, change.current_password))) {
+    throw Invalid('current_password', 'current_password_wrong');
+  }
+  const passwordHash = await hashPassword(change.password);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
+    await revokeOtherAdminTokens(tx, adminId, tokenId);
+  });
+}

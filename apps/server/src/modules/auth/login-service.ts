@@ -1,0 +1,101 @@
+import { and, eq, gt } from 'drizzle-orm';
+import {
+  loginCodeStepSchema,
+  loginPasswordStepSchema,
+  loginRecoveryStepSchema,
+} from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { admins, loginChallenges } from '../../db/schema/index.ts';
+import { Invalid, parseWith, TooManyRequests } from '../../http/errors.ts';
+import { solveCaptcha } from '../captcha/service.ts';
+import { acceptTotp, consumeRecoveryCode } from '../two-factor/service.ts';
+import { clearFailures, recordFailure, secondsUntilAllowed, throttleKey } from './login-throttle.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { randomSecret, sameHash, sha256, splitIdSecret } from './secrets.ts';
+import { issueAdminToken } from './tokens.ts';
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+export interface LoginContext {
+  db: Db;
+  captcha: boolean;
+  tokenTtlMs: number;
+  client: { ip: string; userAgent?: string };
+}
+
+export type LoginAnswer = { token: string } | { two_factor: true; challenge: string };
+
+// POST /api/tokens: a password step, and for admins with two-factor on, a code step (API.md Session).
+export function login(ctx: LoginContext, admin: Record<string, unknown>): Promise<LoginAnswer> {
+  return 'challenge' in admin ? secondFactor(ctx, admin) : passwordStep(ctx, admin);
+}
+
+async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): Promise<LoginAnswer> {
+  const body = parseWith(loginPasswordStepSchema, input, ['admin']);
+  const email = body.email.toLowerCase();
+  const key = throttleKey(email, ctx.client.ip);
+  const wait = await secondsUntilAllowed(ctx.db, key);
+  if (wait > 0) throw TooManyRequests('too_many_logins', wait, 'email');
+
+  if (ctx.captcha) {
+    if (!body.captcha_key || !body.captcha_code) throw Invalid('admin.captcha_code', 'validation.required');
+    if (!(await solveCaptcha(ctx.db, body.captcha_key, body.captcha_code))) {
+      await recordFailure(ctx.db, key);
+      throw Invalid('admin.captcha_code', 'captcha_invalid');
+    }
+  }
+
+  const [admin] = await ctx.db.select().from(admins).where(eq(admins.email, email));
+  const passwordOk = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  if (!admin || !passwordOk || !admin.status) {
+    await recordFailure(ctx.db, key);
+    // One message whether or not the email exists (DESIGN.md §5).
+    throw Invalid('email', 'invalid_credentials');
+  }
+  await clearFailures(ctx.db, key);
+
+  if (admin.twoFactorConfirmedAt) {
+    const secret = randomSecret();
+    const [row] = await ctx.db
+      .insert(loginChallenges)
+      .values({ adminId: admin.id, secretHash: sha256(secret), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
+      .returning({ id: loginChallenges.id });
+    return { two_factor: true, challenge: `${row!.id}|${secret}` };
+  }
+  return { token: await issueAdminToken(ctx.db, admin.id, ctx.tokenTtlMs, ctx.client) };
+}
+
+async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): Promise<LoginAnswer> {
+  const usesRecovery = 'recovery_code' in input;
+  const body = usesRecovery
+    ? parseWith(loginRecoveryStepSchema, input, ['admin'])
+    : parseWith(loginCodeStepSchema, input, ['admin']);
+  const parts = splitIdSecret(body.challenge);
+  const [challenge] = parts
+    ? await ctx.db
+        .select()
+        .from(loginChallenges)
+        .where(and(eq(loginChallenges.id, parts.id), gt(loginChallenges.expiresAt, new Date())))
+    : [];
+  if (!parts || !challenge || !sameHash(challenge.secretHash, sha256(parts.secret))) {
+    throw Invalid('admin.challenge', 'two_factor_challenge_invalid');
+  }
+  // API.md: the second-factor step has its own limit of 5 tries a minute.
+  const key = `two-factor|${challenge.adminId}`;
+  const wait = await secondsUntilAllowed(ctx.db, key);
+  if (wait > 0) throw TooManyRequests('too_many_logins', wait, usesRecovery ? 'recovery_code' : 'code');
+
+  const accepted =
+    'recovery_code' in body
+      ? await consumeRecoveryCode(ctx.db, challenge.adminId, body.recovery_code)
+      : await acceptTotp(ctx.db, challenge.adminId, body.code);
+  if (!accepted) {
+    await recordFailure(ctx.db, key);
+    throw 'recovery_code' in body
+      ? Invalid('admin.recovery_code', 'two_factor_recovery_invalid')
+      : Invalid('admin.code', 'two_factor_code_invalid');
+  }
+  await clearFailures(ctx.db, key);
+  await ctx.db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+  return { token: await issueAdminToken(ctx.db, challenge.adminId, ctx.tokenTtlMs, ctx.client) };
+}

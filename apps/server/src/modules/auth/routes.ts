@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { captchaSchema, loginBodySchema, tokenAnswerSchema, twoFactorChallengeSchema } from '@app/contracts';
+import { currentAdmin } from '../../http/access.ts';
+import { issueCaptcha } from '../captcha/service.ts';
+import { login } from './login-service.ts';
+import { randomSecret } from './secrets.ts';
+import { revokeAdminToken } from './tokens.ts';
+
+const tags = ['session'];
+const open = { access: 'public' } as const;
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Kept for clients that expect it; bearer tokens need no CSRF protection.
+  app.get('/sanctum/csrf-cookie', { config: open, schema: { tags } }, async (_req, reply) => {
+    reply.setCookie('XSRF-TOKEN', randomSecret(24), { path: '/', sameSite: 'lax', maxAge: 7200 });
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/captcha',
+    {
+      config: { ...open, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags, response: { 200: z.object({ data: captchaSchema }) } },
+    },
+    async () => ({ data: { ...(await issueCaptcha(app.db, app.captchaDrawer)), enabled: app.config.captcha } }),
+  );
+
+  app.post(
+    '/api/tokens',
+    {
+      config: open,
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: twoFactorChallengeSchema, 201: tokenAnswerSchema },
+      },
+    },
+    async (req, reply) => {
+      const answer = await login(
+        {
+          db: app.db,
+          captcha: app.config.captcha,
+          tokenTtlMs: app.config.tokenTtlMs,
+          client: { ip: req.ip, userAgent: req.headers['user-agent'] },
+        },
+        req.body.admin,
+      );
+      return 'token' in answer ? reply.status(201).send(answer) : reply.status(200).send(answer);
+    },
+  );
+
+  app.post('/logout', { config: { access: 'admin' }, schema: { tags } }, async (req, reply) => {
+    await revokeAdminToken(app.db, currentAdmin(req).tokenId);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requiredString, totpCodeField } from '@app/contracts';
+import { currentAdmin } from '../../http/access.ts';
+import * as twoFactor from './service.ts';
+
+const tags = ['two-factor'];
+const passwordBody = z.strictObject({ current_password: requiredString(128) });
+
+// Fortify-shaped two-factor routes (API.md "Two-factor"), for the signed-in admin.
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: 'admin' } as const;
+
+  app.post('/user/two-factor-authentication', { config, schema: { tags, body: passwordBody } }, async (req, reply) => {
+    await twoFactor.enableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
+    return reply.status(204).send();
+  });
+
+  app.delete('/user/two-factor-authentication', { config, schema: { tags, body: passwordBody } }, async (req, reply) => {
+    await twoFactor.disableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/user/two-factor-qr-code',
+    { config, schema: { tags, response: { 200: z.object({ svg: z.string(), url: z.string() }) } } },
+    async (req) => twoFactor.twoFactorQrCode(app.db, currentAdmin(req).id),
+  );
+
+  app.get(
+    '/user/two-factor-secret-key',
+    { config, schema: { tags, response: { 200: z.object({ secretKey: z.string() }) } } },
+    async (req) => ({ secretKey: await twoFactor.twoFactorSecret(app.db, currentAdmin(req).id) }),
+  );
+
+  app.post(
+    '/user/confirmed-two-factor-authentication',
+    { config, schema: { tags, body: z.strictObject({ code: totpCodeField }) } },
+    async (req, reply) => {
+      await twoFactor.confirmTwoFactor(app.db, currentAdmin(req).id, req.body.code);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/user/two-factor-recovery-codes',
+    { config, schema: { tags, response: { 200: z.array(z.string()) } } },
+    async (req) => twoFactor.recoveryCodes(app.db, currentAdmin(req).id),
+  );
+
+  app.post('/user/two-factor-recovery-codes', { config, schema: { tags } }, async (req, reply) => {
+    await twoFactor.regenerateRecoveryCodes(app.db, currentAdmin(req).id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Messages in our schemas are keys; the server and the web translate them into the reader's language.
+export const messageKeys = {
+  required: 'validation.required',
+  email: 'validation.email',
+  passwordLength: 'validation.password_length',
+  confirmed: 'validation.confirmed',
+  totpCode: 'validation.totp_code',
+} as const;
+
+// Only a missing value is "required"; a value of the wrong type keeps zod's own wording.
+export const requiredWhenMissing = (issue: { input?: unknown }) =>
+  issue.input === undefined ? messageKeys.required : undefined;
+
+export const requiredString = (max = 255) =>
+  z.string({ error: requiredWhenMissing }).trim().min(1, messageKeys.required).max(max);
+
+export const emailField = z
+  .string({ error: requiredWhenMissing })
+  .trim()
+  .min(1, messageKeys.required)
+  .max(255)
+  .pipe(z.email({ error: messageKeys.email }));
+
+// API.md: passwords are at least 8 characters, at most 128.
+export const newPasswordField = z
+  .string({ error: requiredWhenMissing })
+  .min(8, messageKeys.passwordLength)
+  .max(128, messageKeys.passwordLength);
+
+export const totpCodeField = z.string({ error: requiredWhenMissing }).regex(/^\d{6}$/, messageKeys.totpCode);
