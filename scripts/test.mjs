@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Every test of the project in one command: static checks, the server suite (embedded database, and
+// PostgreSQL when TEST_DATABASE_URL is set), the web's component tests, a production build, and the
+// browser specs against a real server. Ends with one "N passed, M failed" line for the whole run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'bo-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: options.capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', ...options });
+  if (options.capture) process.stdout.write(result.stdout ?? '');
+  if (result.status !== 0) failures.push(label);
+  return result;
+}
+
+function vitest(label, workspace) {
+  const file = join(reports, `${workspace.replace('/', '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    cwd: workspace,
+  });
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nTEST_DATABASE_URL is not set: the server suite runs on the embedded database only.');
+}
+vitest('server integration tests', 'apps/server');
+vitest('web component tests', 'apps/web');
+const build = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+if (build.status === 0 && existsSync('apps/web/e2e/run.mjs')) {
+  const e2e = run('browser specs', 'node', ['apps/web/e2e/run.mjs'], { capture: true, encoding: 'utf8' });
+  const line = String(e2e.stdout ?? '').match(/(\d+) passed, (\d+) failed/g)?.pop();
+  if (line) {
+    const [, p, f] = line.match(/(\d+) passed, (\d+) failed/);
+    passed += Number(p);
+    failed += Number(f);
+  } else if (e2e.status !== 0) {
+    failed += 1;
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
