@@ -14,7 +14,10 @@ const failures = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: options.capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', ...options });
+  const result = spawnSync(command, args, {
+    stdio: options.capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    ...options,
+  });
   if (options.capture) process.stdout.write(result.stdout ?? '');
   if (result.status !== 0) failures.push(label);
   return result;
@@ -44,7 +47,9 @@ vitest('web component tests', 'apps/web');
 const build = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
 if (build.status === 0 && existsSync('apps/web/e2e/run.mjs')) {
   const e2e = run('browser specs', 'node', ['apps/web/e2e/run.mjs'], { capture: true, encoding: 'utf8' });
-  const line = String(e2e.stdout ?? '').match(/(\d+) passed, (\d+) failed/g)?.pop();
+  const line = String(e2e.stdout ?? '')
+    .match(/(\d+) passed, (\d+) failed/g)
+    ?.pop();
   if (line) {
     const [, p, f] = line.match(/(\d+) passed, (\d+) failed/);
     passed += Number(p);

@@ -13,10 +13,16 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(12),
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   })
   .transform((env) => ({
     env: env.NODE_ENV,
@@ -32,6 +38,8 @@ const configSchema = z
     webDist: env.WEB_DIST,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
+    // Only behind a load balancer may X-Forwarded-For name the client; otherwise anyone could dodge throttling.
+    trustProxy: env.TRUST_PROXY === 'true',
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -9,7 +9,10 @@ async function main() {
   const logger =
     config.env === 'production'
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
+      : {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+        };
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
   const report = await seed(database, config);

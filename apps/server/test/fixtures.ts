@@ -9,7 +9,10 @@ let serial = 0;
 /** An admin whose role holds exactly the given permission codes. */
 export async function createLimitedAdmin(db: Db, codes: PermissionCode[], password = 'password123') {
   serial += 1;
-  const [role] = await db.insert(roles).values({ name: `Limited ${serial}-${Date.now()}` }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Limited ${serial}-${Date.now()}` })
+    .returning();
   if (codes.length) {
     const rows = await db.select().from(permissions).where(inArray(permissions.name, codes));
     await db.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
@@ -17,7 +20,12 @@ export async function createLimitedAdmin(db: Db, codes: PermissionCode[], passwo
   const email = `limited${serial}-${Date.now()}@example.com`;
   const [admin] = await db
     .insert(admins)
-    .values({ name: `Limited ${serial}`, email, passwordHash: await hashPassword(password), roleId: role!.id })
+    .values({
+      name: `Limited ${serial}`,
+      email,
+      passwordHash: await hashPassword(password),
+      roleId: role!.id,
+    })
     .returning();
   return { admin: admin!, email, password, role: role! };
 }

@@ -22,13 +22,21 @@ describe('GET /sanctum/csrf-cookie', () => {
 
 describe('POST /api/tokens', () => {
   it('issues an "<id>|<secret>" token for the right email and password', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/tokens', payload: loginBody(DEMO_ADMIN.email, DEMO_ADMIN.password) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: loginBody(DEMO_ADMIN.email, DEMO_ADMIN.password),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().token).toMatch(/^\d+\|[\w-]{40,}$/);
   });
 
   it('accepts the email in any letter case', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/tokens', payload: loginBody('ADMIN@Example.com', DEMO_ADMIN.password) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: loginBody('ADMIN@Example.com', DEMO_ADMIN.password),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -69,7 +77,11 @@ describe('POST /api/tokens', () => {
   });
 
   it('says which fields are required when they are missing', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/tokens', payload: { auth_type: 'admin', admin: {} } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { auth_type: 'admin', admin: {} },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       'admin.email': ['This field is required.'],
@@ -91,7 +103,8 @@ describe('POST /api/tokens', () => {
     const ip = '10.9.9.9';
     const attempt = (email: string, password: string, remoteAddress = ip) =>
       t.request({ method: 'POST', url: '/api/tokens', payload: loginBody(email, password), remoteAddress });
-    for (let i = 0; i < 5; i++) expect((await attempt(DEMO_ADMIN.email, 'wrong-password')).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(DEMO_ADMIN.email, 'wrong-password')).statusCode).toBe(422);
 
     const sixth = await attempt(DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect(sixth.statusCode).toBe(429);
@@ -116,7 +129,9 @@ describe('GET /api/admins/me', () => {
     const { data } = res.json();
     expect(data).toMatchObject({ email: DEMO_ADMIN.email, is_super: true, two_factor_enabled: false });
     expect(data.role.name).toBe('Super admin');
-    expect(data.all_permissions.map((p: { name: string }) => p.name).sort()).toEqual([...permissionCodes].sort());
+    expect(data.all_permissions.map((p: { name: string }) => p.name).sort()).toEqual(
+      [...permissionCodes].sort(),
+    );
   });
 
   it('lists only the granted permissions of a limited admin', async () => {
@@ -129,7 +144,8 @@ describe('GET /api/admins/me', () => {
 });
 
 describe('GET /api/admins/me/routers/tree', () => {
-  const flatten = (routes: RouteItem[]): RouteItem[] => routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+  const flatten = (routes: RouteItem[]): RouteItem[] =>
+    routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 
   it('gives the super admin every screen, as routes with the ADMIN role and no buttons', async () => {
     const token = await t.login();
@@ -151,7 +167,9 @@ describe('GET /api/admins/me/routers/tree', () => {
   it('gives a limited admin only the menus of their permissions, leaving emptied catalogues out', async () => {
     const limited = await createLimitedAdmin(t.database.db, ['admins.query']);
     const token = await t.login(limited.email, limited.password);
-    const routes: RouteItem[] = (await t.request({ method: 'GET', url: '/api/admins/me/routers/tree', token })).json().data;
+    const routes: RouteItem[] = (
+      await t.request({ method: 'GET', url: '/api/admins/me/routers/tree', token })
+    ).json().data;
     const system = routes.find((r) => r.path === '/system');
     expect(routes.find((r) => r.path === '/project')).toBeUndefined();
     // The admin list, plus the menus open to every admin (two-factor) — never the role list.
@@ -169,7 +187,11 @@ describe('PATCH /api/admins/me/password', () => {
       method: 'PATCH',
       url: '/api/admins/me/password',
       token: current,
-      payload: { current_password: limited.password, password: 'new-password-1', password_confirmation: 'new-password-1' },
+      payload: {
+        current_password: limited.password,
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: '/api/admins/me', token: current })).statusCode).toBe(200);
@@ -184,7 +206,11 @@ describe('PATCH /api/admins/me/password', () => {
       method: 'PATCH',
       url: '/api/admins/me/password',
       token,
-      payload: { current_password: 'nope-nope', password: 'new-password-1', password_confirmation: 'new-password-1' },
+      payload: {
+        current_password: 'nope-nope',
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      },
     });
     expect(wrongCurrent.statusCode).toBe(422);
     expect(wrongCurrent.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
@@ -202,7 +228,11 @@ describe('PATCH /api/admins/me/password', () => {
       method: 'PATCH',
       url: '/api/admins/me/password',
       token,
-      payload: { current_password: DEMO_ADMIN.password, password: 'long-enough-1', password_confirmation: 'long-enough-2' },
+      payload: {
+        current_password: DEMO_ADMIN.password,
+        password: 'long-enough-1',
+        password_confirmation: 'long-enough-2',
+      },
     });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['Confirm Password Inconsistency'] });
     await expect(t.login()).resolves.toMatch(/\|/);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, messageKeys, newPasswordField, requiredString, requiredWhenMissing, totpCodeField } from './validation.ts';
+import {
+  emailField,
+  messageKeys,
+  newPasswordField,
+  requiredString,
+  requiredWhenMissing,
+  totpCodeField,
+} from './validation.ts';
 
 export const captchaSchema = z.object({
   key: z.string(),

@@ -32,7 +32,10 @@ export interface PermissionDefinition {
 
 export const permissionDefinitions: PermissionDefinition[] = Object.entries(permissionGroups).flatMap(
   ([group, actions]) =>
-    actions.map((action) => ({ name: `${group}.${action}` as PermissionCode, group: group as PermissionGroup })),
+    actions.map((action) => ({
+      name: `${group}.${action}` as PermissionCode,
+      group: group as PermissionGroup,
+    })),
 );
 
 export const permissionCodes: PermissionCode[] = permissionDefinitions.map((p) => p.name);

@@ -36,6 +36,16 @@ export interface AppOptions {
   captchaDrawer?: CaptchaDrawer;
 }
 
+async function openRedis(app: FastifyInstance, url: string) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true });
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return redis;
+}
+
 export const BODY_LIMIT = 1024 * 1024;
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -44,10 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // API.md: JSON in and out; any other body type is a 400, not a string handed to a handler.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -58,7 +70,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, { crossOriginEmbedderPolicy: false });
   await app.register(cookie);
-  await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // With several processes the counters must be shared (DESIGN.md §6); one process counts in memory.
+    ...(config.redisUrl ? { redis: await openRedis(app, config.redisUrl) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -78,13 +95,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
 
   await app.register(access);
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(meRoutes);

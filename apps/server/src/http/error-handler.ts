@@ -48,7 +48,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       reply.headers(err.headers);
       const errors = Object.keys(err.fields).length
         ? Object.fromEntries(
-            Object.entries(err.fields).map(([f, list]) => [f, list.map((e) => translate(lang, e.key, e.params))]),
+            Object.entries(err.fields).map(([f, list]) => [
+              f,
+              list.map((e) => translate(lang, e.key, e.params)),
+            ]),
           )
         : undefined;
       return send(reply, err.status, translate(lang, err.key, err.params), errors);
@@ -68,7 +71,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Other client faults Fastify raises itself (e.g. a malformed URL): keep the status, word it plainly.
-      return send(reply, fe.statusCode, fe.statusCode === 404 ? translate(lang, 'not_found') : String(fe.message));
+      return send(
+        reply,
+        fe.statusCode,
+        fe.statusCode === 404 ? translate(lang, 'not_found') : String(fe.message),
+      );
     }
     const requestId = request.id ?? randomUUID();
     request.log.error({ err, requestId }, 'unhandled error');

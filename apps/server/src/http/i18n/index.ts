@@ -7,7 +7,12 @@ import { zhCN } from './zh-CN.ts';
 
 export type { MessageKey };
 
-const catalogues: Record<ApiLanguage, Messages> = { 'en-US': enUS, 'zh-CN': zhCN, 'vi-VN': viVN, 'id-ID': idID };
+const catalogues: Record<ApiLanguage, Messages> = {
+  'en-US': enUS,
+  'zh-CN': zhCN,
+  'vi-VN': viVN,
+  'id-ID': idID,
+};
 const zodLocales: Record<ApiLanguage, () => { localeError: z.core.$ZodErrorMap }> = {
   'en-US': z.locales.en,
   'zh-CN': z.locales.zhCN,

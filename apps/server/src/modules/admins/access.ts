@@ -22,7 +22,10 @@ export async function loadAdminAccess(db: Db, adminId: number): Promise<AdminAcc
   if (!row || !row.admin.status) return null;
   const isSuper = row.role?.isSuper ?? false;
   const granted = isSuper
-    ? await db.select({ id: permissions.id, name: permissions.name }).from(permissions).orderBy(asc(permissions.id))
+    ? await db
+        .select({ id: permissions.id, name: permissions.name })
+        .from(permissions)
+        .orderBy(asc(permissions.id))
     : row.role
       ? await db
           .select({ id: permissions.id, name: permissions.name })

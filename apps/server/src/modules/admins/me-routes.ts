@@ -28,11 +28,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch('/api/admins/me/password', { config, schema: { tags, body: passwordChangeSchema } }, async (req, reply) => {
-    const admin = currentAdmin(req);
-    await changeOwnPassword(app.db, admin.id, admin.tokenId, req.body);
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/api/admins/me/password',
+    { config, schema: { tags, body: passwordChangeSchema } },
+    async (req, reply) => {
+      const admin = currentAdmin(req);
+      await changeOwnPassword(app.db, admin.id, admin.tokenId, req.body);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/admins/me/routers/tree',

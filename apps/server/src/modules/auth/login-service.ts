@@ -1,9 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import {
-  loginCodeStepSchema,
-  loginPasswordStepSchema,
-  loginRecoveryStepSchema,
-} from '@app/contracts';
+import { loginCodeStepSchema, loginPasswordStepSchema, loginRecoveryStepSchema } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { admins, loginChallenges } from '../../db/schema/index.ts';
 import { Invalid, parseWith, TooManyRequests } from '../../http/errors.ts';
@@ -58,7 +54,11 @@ async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): 
     const secret = randomSecret();
     const [row] = await ctx.db
       .insert(loginChallenges)
-      .values({ adminId: admin.id, secretHash: sha256(secret), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
+      .values({
+        adminId: admin.id,
+        secretHash: sha256(secret),
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      })
       .returning({ id: loginChallenges.id });
     return { two_factor: true, challenge: `${row!.id}|${secret}` };
   }

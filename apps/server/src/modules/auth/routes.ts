@@ -23,7 +23,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...open, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags, response: { 200: z.object({ data: captchaSchema }) } },
     },
-    async () => ({ data: { ...(await issueCaptcha(app.db, app.captchaDrawer)), enabled: app.config.captcha } }),
+    async () => ({
+      data: { ...(await issueCaptcha(app.db, app.captchaDrawer)), enabled: app.config.captcha },
+    }),
   );
 
   app.post(

@@ -31,7 +31,9 @@ export async function findLiveAdminToken(db: Db, token: string) {
   const [row] = await db
     .select()
     .from(adminTokens)
-    .where(and(eq(adminTokens.id, parts.id), isNull(adminTokens.revokedAt), gt(adminTokens.expiresAt, new Date())));
+    .where(
+      and(eq(adminTokens.id, parts.id), isNull(adminTokens.revokedAt), gt(adminTokens.expiresAt, new Date())),
+    );
   if (!row || !sameHash(row.secretHash, sha256(parts.secret))) return null;
   return row;
 }
@@ -45,5 +47,7 @@ export async function revokeOtherAdminTokens(db: Db, adminId: number, keepTokenI
   await db
     .update(adminTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(adminTokens.adminId, adminId), ne(adminTokens.id, keepTokenId), isNull(adminTokens.revokedAt)));
+    .where(
+      and(eq(adminTokens.adminId, adminId), ne(adminTokens.id, keepTokenId), isNull(adminTokens.revokedAt)),
+    );
 }

@@ -4,7 +4,9 @@ import { permissionDefinitions } from '@app/contracts';
 import { pickLanguage } from '../../http/i18n/index.ts';
 import { permissionTitle } from './titles.ts';
 
-const answer = z.object({ data: z.array(z.object({ name: z.string(), group: z.string(), title: z.string() })) });
+const answer = z.object({
+  data: z.array(z.object({ name: z.string(), group: z.string(), title: z.string() })),
+});
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any admin may read the catalogue: role and menu forms pick from it; granting still needs its own code.

@@ -11,15 +11,23 @@ const passwordBody = z.strictObject({ current_password: requiredString(128) });
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'admin' } as const;
 
-  app.post('/user/two-factor-authentication', { config, schema: { tags, body: passwordBody } }, async (req, reply) => {
-    await twoFactor.enableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/user/two-factor-authentication',
+    { config, schema: { tags, body: passwordBody } },
+    async (req, reply) => {
+      await twoFactor.enableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
+      return reply.status(204).send();
+    },
+  );
 
-  app.delete('/user/two-factor-authentication', { config, schema: { tags, body: passwordBody } }, async (req, reply) => {
-    await twoFactor.disableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/user/two-factor-authentication',
+    { config, schema: { tags, body: passwordBody } },
+    async (req, reply) => {
+      await twoFactor.disableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/user/two-factor-qr-code',

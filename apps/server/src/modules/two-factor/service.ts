@@ -14,7 +14,8 @@ async function adminRow(db: Db, adminId: number) {
 
 async function requirePassword(db: Db, adminId: number, password: string) {
   const row = await adminRow(db, adminId);
-  if (!(await verifyPassword(row.passwordHash, password))) throw Invalid('current_password', 'current_password_wrong');
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw Invalid('current_password', 'current_password_wrong');
   return row;
 }
 
@@ -43,7 +44,10 @@ export async function confirmTwoFactor(db: Db, adminId: number, code: string) {
   const row = await adminRow(db, adminId);
   if (!row.twoFactorSecret) throw NotFound();
   if (!(await acceptTotp(db, adminId, code))) throw Invalid('code', 'two_factor_code_invalid');
-  await db.update(admins).set({ twoFactorConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(admins.id, adminId));
+  await db
+    .update(admins)
+    .set({ twoFactorConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(eq(admins.id, adminId));
 }
 
 export async function disableTwoFactor(db: Db, adminId: number, currentPassword: string) {
@@ -98,7 +102,10 @@ export async function consumeRecoveryCode(db: Db, adminId: number, code: string)
     const index = codes.indexOf(code.trim());
     if (index < 0) return false;
     codes[index] = newRecoveryCode();
-    await tx.update(admins).set({ twoFactorRecoveryCodes: JSON.stringify(codes) }).where(eq(admins.id, adminId));
+    await tx
+      .update(admins)
+      .set({ twoFactorRecoveryCodes: JSON.stringify(codes) })
+      .where(eq(admins.id, adminId));
     return true;
   });
 }

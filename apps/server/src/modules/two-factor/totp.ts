@@ -12,7 +12,11 @@ export function totpUri(secret: string, label: string): string {
 }
 
 /** The accepted time step, or null; one step of drift either way (API.md), none at or before `afterStep`. */
-export async function checkTotp(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,

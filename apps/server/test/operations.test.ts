@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionCodes } from '@app/contracts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes OpenAPI 3.1 generated from the route schemas', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/tokens',
+        '/api/admins/me',
+        '/api/admins/me/routers/tree',
+        '/logout',
+        '/user/two-factor-qr-code',
+      ]),
+    );
+    expect(
+      doc.paths['/api/tokens'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('auth_type');
+    expect(doc.paths['/api/test/failure']).toBeUndefined();
+  });
+
+  it('serves a readable docs page', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers on every answer', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('GET /api/permission-codes', () => {
+  it('lists every code with its group and a title in the reader language', async () => {
+    const token = await t.login();
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/permission-codes',
+      token,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data: { name: string; group: string; title: string }[] = res.json().data;
+    expect(data.map((p) => p.name)).toEqual(permissionCodes);
+    expect(data.find((p) => p.name === 'withdrawals.review')).toEqual({
+      name: 'withdrawals.review',
+      group: 'withdrawals',
+      title: '提现 · 审核',
+    });
+  });
+
+  it('is closed without a token', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/permission-codes' })).statusCode).toBe(401);
+  });
+});
