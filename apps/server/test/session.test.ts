@@ -248,3 +248,30 @@ describe('POST /logout', () => {
     expect(after.json()).toEqual({ message: 'Unauthenticated.' });
   });
 });
+
+describe('audit of session writes', () => {
+  it('records sign-in, password change and logout of an admin, without secrets', async () => {
+    const limited = await createLimitedAdmin(t.database.db, []);
+    const token = await t.login(limited.email, limited.password);
+    await t.request({
+      method: 'PATCH',
+      url: '/api/admins/me/password',
+      token,
+      payload: { current_password: limited.password, password: 'audited-pass-1', password_confirmation: 'audited-pass-1' },
+    });
+    await t.request({ method: 'POST', url: '/logout', token });
+
+    const superToken = await t.login();
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/audit-logs?filter[admin_id]=${limited.admin.id}&sort=id&per_page=50`,
+      token: superToken,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows: { action: string; target: string; ip: string }[] = res.json().data;
+    expect(rows.map((r) => r.action)).toEqual(['session.login', 'admins.me.password', 'session.logout']);
+    expect(rows.every((r) => r.target === `admin:${limited.admin.id}` && r.ip === '127.0.0.1')).toBe(true);
+    expect(res.body).not.toContain('audited-pass-1');
+    expect(res.body).not.toContain('$argon2');
+  });
+});

@@ -234,3 +234,29 @@ describe('recovery codes and turning off', () => {
     }
   });
 });
+
+describe('audit', () => {
+  it('records each change of an admin two-factor state', async () => {
+    const admin = await enrolledAdmin();
+    await t.request({ method: 'POST', url: '/user/two-factor-recovery-codes', token: admin.token });
+    await t.request({
+      method: 'DELETE',
+      url: '/user/two-factor-authentication',
+      token: admin.token,
+      payload: { current_password: admin.password },
+    });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/audit-logs?filter[admin_id]=${admin.admin.id}&sort=id`,
+      token: await t.login(),
+    });
+    const actions = res.json().data.map((r: { action: string }) => r.action);
+    expect(actions.filter((a: string) => a.startsWith('two-factor.'))).toEqual([
+      'two-factor.enable',
+      'two-factor.confirm',
+      'two-factor.recovery-codes',
+      'two-factor.disable',
+    ]);
+    expect(res.body).not.toContain(admin.secret);
+  });
+});

@@ -7,6 +7,10 @@ export const messageKeys = {
   passwordLength: 'validation.password_length',
   confirmed: 'validation.confirmed',
   totpCode: 'validation.totp_code',
+  link: 'validation.link',
+  code: 'validation.code',
+  exists: 'validation.exists',
+  unique: 'validation.unique',
 } as const;
 
 // Only a missing value is "required"; a value of the wrong type keeps zod's own wording.

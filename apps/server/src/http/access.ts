@@ -38,7 +38,8 @@ async function accessPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without a token or the permission hears 401/403, never the route's field rules.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearer(request);

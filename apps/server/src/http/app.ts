@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import qs from 'qs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -12,6 +13,12 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessionRoutes } from '../modules/auth/routes.ts';
 import { meRoutes } from '../modules/admins/me-routes.ts';
+import { adminRoutes } from '../modules/admins/routes.ts';
+import { auditLogRoutes } from '../modules/audit-logs/routes.ts';
+import { departmentRoutes } from '../modules/departments/routes.ts';
+import { dictionaryRoutes } from '../modules/dictionaries/routes.ts';
+import { roleRoutes } from '../modules/roles/routes.ts';
+import { systemMenuRoutes } from '../modules/system-menus/routes.ts';
 import { drawCaptcha, type CaptchaDrawer } from '../modules/captcha/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
@@ -56,6 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    // API.md filters are written filter[name]=value: parse brackets into objects, shallowly and bounded.
+    routerOptions: {
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 1, arrayLimit: 100, parameterLimit: 200 }),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // API.md: JSON in and out; any other body type is a 400, not a string handed to a handler.
@@ -112,5 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(meRoutes);
   await app.register(permissionRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(adminRoutes);
+  await app.register(roleRoutes);
+  await app.register(systemMenuRoutes);
+  await app.register(departmentRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(auditLogRoutes);
   return app;
 }

@@ -21,6 +21,22 @@ export const Forbidden = () => new AppError(403, 'unauthorized');
 export const NotFound = () => new AppError(404, 'not_found');
 export const Conflict = (key: MessageKey, params?: Params) => new AppError(409, key, params);
 
+/** 409 for a value that must be unique and is taken (API.md), naming the field. */
+export function Duplicate(field: string) {
+  return new AppError(409, 'validation.unique', {}, { [field]: [{ key: 'validation.unique' }] });
+}
+
+/** Runs a write, turning a unique-index violation (a race the pre-check lost) into Duplicate(field). */
+export async function uniqueOn<T>(field: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const e = err as { code?: string; cause?: { code?: string } } | null;
+    if (e?.code === '23505' || e?.cause?.code === '23505') throw Duplicate(field);
+    throw err;
+  }
+}
+
 /** 422 naming one field at fault; the message is the field's text. */
 export function Invalid(field: string, key: MessageKey, params: Params = {}) {
   return new AppError(422, key, params, { [field]: [{ key, params }] });

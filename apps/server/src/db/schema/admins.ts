@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { departments } from './departments.ts';
 import { roles } from './roles.ts';
 
 export const admins = pgTable('admins', {
@@ -17,7 +18,7 @@ export const admins = pgTable('admins', {
   email: varchar('email', { length: 255 }).notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
-  departmentId: integer('department_id'),
+  departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
   status: boolean('status').notNull().default(true),
   twoFactorSecret: text('two_factor_secret'),
   twoFactorRecoveryCodes: text('two_factor_recovery_codes'),

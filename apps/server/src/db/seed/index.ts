@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import { ConfigError } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database, Db } from '../client.ts';
-import { admins, permissions, roles, systemMenus } from '../schema/index.ts';
+import { admins, dictionaries, dictionaryItems, permissions, roles, systemMenus } from '../schema/index.ts';
+import { dictionarySeeds } from './dictionaries.ts';
 import { menuSeeds, type MenuSeed } from './menus.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin' } as const;
@@ -29,6 +30,8 @@ export async function seed(database: Database, config: Config): Promise<SeedRepo
 
   const [menuCount] = await db.select({ n: count() }).from(systemMenus);
   if (menuCount?.n === 0) await insertMenus(db, menuSeeds, null);
+
+  await insertDictionaries(db);
 
   const [adminCount] = await db.select({ n: count() }).from(admins);
   if (adminCount?.n !== 0) return { demoAdmin: false };
@@ -75,5 +78,26 @@ async function insertMenus(db: Db, seeds: MenuSeed[], parentId: number | null) {
       })
       .returning({ id: systemMenus.id });
     if (m.children?.length) await insertMenus(db, m.children, row!.id);
+  }
+}
+
+/** Adds a seeded dictionary only when its code is absent, so staff edits and deletions of items stay. */
+async function insertDictionaries(db: Db) {
+  for (const seed of dictionarySeeds) {
+    const [created] = await db
+      .insert(dictionaries)
+      .values({ code: seed.code, name: seed.name })
+      .onConflictDoNothing()
+      .returning({ id: dictionaries.id });
+    if (!created) continue;
+    await db.insert(dictionaryItems).values(
+      seed.items.map((item, index) => ({
+        dictionaryId: created.id,
+        value: item.value,
+        label: `dict.${seed.code}.${item.value}`,
+        tagType: item.tag,
+        sort: (index + 1) * 10,
+      })),
+    );
   }
 }

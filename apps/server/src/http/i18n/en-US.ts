@@ -26,6 +26,20 @@ export const enUS = {
   'validation.totp_code': 'The code must be 6 digits.',
   'validation.unknown_field': 'This field is not allowed.',
   'validation.invalid': 'This value is invalid.',
+  'validation.link': 'Enter a web address (http:// or https://) or a path starting with /.',
+  'validation.code': 'Use lowercase letters, digits and underscores, starting with a letter.',
+  'validation.exists': 'The selected value does not exist.',
+  'validation.unique': 'This value is already taken.',
+  admin_delete_self: 'You cannot delete your own account.',
+  admin_last_super: 'The last super admin must stay a super admin.',
+  role_in_use: 'This role is assigned to admins; move them to another role first.',
+  role_last_super: 'The role of the last super admins must stay a super role.',
+  menu_has_children: 'This menu has sub-menus; delete them first.',
+  menu_parent_cycle: 'A menu cannot be placed under itself or its own sub-menu.',
+  menu_parent_type: 'Only a catalogue or a menu can hold sub-menus.',
+  department_has_children: 'This department has sub-departments; delete them first.',
+  department_in_use: 'Admins belong to this department; move them first.',
+  department_parent_cycle: 'A department cannot be placed under itself or its own sub-department.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

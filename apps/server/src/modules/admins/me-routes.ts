@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdminSchema, passwordChangeSchema, routeItemSchema } from '@app/contracts';
 import { currentAdmin } from '../../http/access.ts';
+import { actorOf } from '../../http/actor.ts';
 import { routerTreeFor } from '../menus/router-tree.ts';
 import { changeOwnPassword } from './me-service.ts';
 
@@ -32,8 +33,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admins/me/password',
     { config, schema: { tags, body: passwordChangeSchema } },
     async (req, reply) => {
-      const admin = currentAdmin(req);
-      await changeOwnPassword(app.db, admin.id, admin.tokenId, req.body);
+      await changeOwnPassword(app.db, actorOf(req), currentAdmin(req).tokenId, req.body);
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -8,10 +10,11 @@ import { revokeOtherAdminTokens } from '../auth/tokens.ts';
 /** API.md: a password change keeps the current token and revokes the admin's others. */
 export async function changeOwnPassword(
   db: Db,
-  adminId: number,
+  actor: Actor,
   tokenId: number,
   change: { current_password: string; password: string },
 ) {
+  const adminId = actor.adminId!;
   const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
   if (!row) throw NotFound();
   if (!(await verifyPassword(row.passwordHash, change.current_password))) {
@@ -21,5 +24,6 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
     await revokeOtherAdminTokens(tx, adminId, tokenId);
+    await recordAudit(tx, actor, { action: 'admins.me.password', target: `admin:${adminId}` });
   });
 }

@@ -3,6 +3,7 @@ import { loginCodeStepSchema, loginPasswordStepSchema, loginRecoveryStepSchema }
 import type { Db } from '../../db/client.ts';
 import { admins, loginChallenges } from '../../db/schema/index.ts';
 import { Invalid, parseWith, TooManyRequests } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
 import { solveCaptcha } from '../captcha/service.ts';
 import { acceptTotp, consumeRecoveryCode } from '../two-factor/service.ts';
 import { clearFailures, recordFailure, secondsUntilAllowed, throttleKey } from './login-throttle.ts';
@@ -62,7 +63,7 @@ async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): 
       .returning({ id: loginChallenges.id });
     return { two_factor: true, challenge: `${row!.id}|${secret}` };
   }
-  return { token: await issueAdminToken(ctx.db, admin.id, ctx.tokenTtlMs, ctx.client) };
+  return { token: await signIn(ctx, admin.id) };
 }
 
 async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): Promise<LoginAnswer> {
@@ -97,5 +98,18 @@ async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): 
   }
   await clearFailures(ctx.db, key);
   await ctx.db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-  return { token: await issueAdminToken(ctx.db, challenge.adminId, ctx.tokenTtlMs, ctx.client) };
+  return { token: await signIn(ctx, challenge.adminId) };
+}
+
+/** A token for the admin, recorded in the audit log with the address it was issued to. */
+function signIn(ctx: LoginContext, adminId: number): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const token = await issueAdminToken(tx, adminId, ctx.tokenTtlMs, ctx.client);
+    await recordAudit(
+      tx,
+      { adminId, ip: ctx.client.ip },
+      { action: 'session.login', target: `admin:${adminId}` },
+    );
+    return token;
+  });
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, tokenAnswerSchema, twoFactorChallengeSchema } from '@app/contracts';
 import { currentAdmin } from '../../http/access.ts';
+import { actorOf } from '../../http/actor.ts';
+import { recordAudit } from '../audit-logs/service.ts';
 import { issueCaptcha } from '../captcha/service.ts';
 import { login } from './login-service.ts';
 import { randomSecret } from './secrets.ts';
@@ -53,7 +55,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/logout', { config: { access: 'admin' }, schema: { tags } }, async (req, reply) => {
-    await revokeAdminToken(app.db, currentAdmin(req).tokenId);
+    await app.db.transaction(async (tx) => {
+      await revokeAdminToken(tx, currentAdmin(req).tokenId);
+      await recordAudit(tx, actorOf(req), {
+        action: 'session.logout',
+        target: `admin:${currentAdmin(req).id}`,
+      });
+    });
     return reply.status(204).send();
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredString, totpCodeField } from '@app/contracts';
 import { currentAdmin } from '../../http/access.ts';
+import { actorOf } from '../../http/actor.ts';
 import * as twoFactor from './service.ts';
 
 const tags = ['two-factor'];
@@ -15,7 +16,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/two-factor-authentication',
     { config, schema: { tags, body: passwordBody } },
     async (req, reply) => {
-      await twoFactor.enableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
+      await twoFactor.enableTwoFactor(app.db, actorOf(req), req.body.current_password);
       return reply.status(204).send();
     },
   );
@@ -24,7 +25,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/two-factor-authentication',
     { config, schema: { tags, body: passwordBody } },
     async (req, reply) => {
-      await twoFactor.disableTwoFactor(app.db, currentAdmin(req).id, req.body.current_password);
+      await twoFactor.disableTwoFactor(app.db, actorOf(req), req.body.current_password);
       return reply.status(204).send();
     },
   );
@@ -45,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/confirmed-two-factor-authentication',
     { config, schema: { tags, body: z.strictObject({ code: totpCodeField }) } },
     async (req, reply) => {
-      await twoFactor.confirmTwoFactor(app.db, currentAdmin(req).id, req.body.code);
+      await twoFactor.confirmTwoFactor(app.db, actorOf(req), req.body.code);
       return reply.status(204).send();
     },
   );
@@ -57,7 +58,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/user/two-factor-recovery-codes', { config, schema: { tags } }, async (req, reply) => {
-    await twoFactor.regenerateRecoveryCodes(app.db, currentAdmin(req).id);
+    await twoFactor.regenerateRecoveryCodes(app.db, actorOf(req));
     return reply.status(204).send();
   });
 };

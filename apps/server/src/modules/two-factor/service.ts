@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/actor.ts';
+import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -24,44 +26,50 @@ function recoveryCodesOf(row: { twoFactorRecoveryCodes: string | null }): string
 }
 
 /** A new secret and recovery codes, not confirmed until a code from the authenticator is shown. */
-export async function enableTwoFactor(db: Db, adminId: number, currentPassword: string) {
-  const row = await requirePassword(db, adminId, currentPassword);
+/** Writes a change of the admin's two-factor state together with its audit row. */
+async function changeTwoFactor(
+  db: Db,
+  actor: Actor,
+  action: string,
+  values: Partial<typeof admins.$inferInsert>,
+) {
+  const adminId = actor.adminId!;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(admins.id, adminId));
+    await recordAudit(tx, actor, { action, target: `admin:${adminId}` });
+  });
+}
+
+export async function enableTwoFactor(db: Db, actor: Actor, currentPassword: string) {
+  const row = await requirePassword(db, actor.adminId!, currentPassword);
   // Replacing a confirmed secret would silently break the admin's authenticator: disable first.
   if (row.twoFactorConfirmedAt) throw Conflict('two_factor_already_enabled');
-  await db
-    .update(admins)
-    .set({
-      twoFactorSecret: newTotpSecret(),
-      twoFactorRecoveryCodes: JSON.stringify(newRecoveryCodes()),
-      twoFactorConfirmedAt: null,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(admins.id, adminId));
+  await changeTwoFactor(db, actor, 'two-factor.enable', {
+    twoFactorSecret: newTotpSecret(),
+    twoFactorRecoveryCodes: JSON.stringify(newRecoveryCodes()),
+    twoFactorConfirmedAt: null,
+    twoFactorLastStep: null,
+  });
 }
 
-export async function confirmTwoFactor(db: Db, adminId: number, code: string) {
-  const row = await adminRow(db, adminId);
+export async function confirmTwoFactor(db: Db, actor: Actor, code: string) {
+  const row = await adminRow(db, actor.adminId!);
   if (!row.twoFactorSecret) throw NotFound();
-  if (!(await acceptTotp(db, adminId, code))) throw Invalid('code', 'two_factor_code_invalid');
-  await db
-    .update(admins)
-    .set({ twoFactorConfirmedAt: new Date(), updatedAt: new Date() })
-    .where(eq(admins.id, adminId));
+  if (!(await acceptTotp(db, row.id, code))) throw Invalid('code', 'two_factor_code_invalid');
+  await changeTwoFactor(db, actor, 'two-factor.confirm', { twoFactorConfirmedAt: new Date() });
 }
 
-export async function disableTwoFactor(db: Db, adminId: number, currentPassword: string) {
-  await requirePassword(db, adminId, currentPassword);
-  await db
-    .update(admins)
-    .set({
-      twoFactorSecret: null,
-      twoFactorRecoveryCodes: null,
-      twoFactorConfirmedAt: null,
-      twoFactorLastStep: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(admins.id, adminId));
+export async function disableTwoFactor(db: Db, actor: Actor, currentPassword: string) {
+  await requirePassword(db, actor.adminId!, currentPassword);
+  await changeTwoFactor(db, actor, 'two-factor.disable', {
+    twoFactorSecret: null,
+    twoFactorRecoveryCodes: null,
+    twoFactorConfirmedAt: null,
+    twoFactorLastStep: null,
+  });
 }
 
 export async function twoFactorSecret(db: Db, adminId: number) {
@@ -84,13 +92,12 @@ export async function recoveryCodes(db: Db, adminId: number) {
   return recoveryCodesOf(row);
 }
 
-export async function regenerateRecoveryCodes(db: Db, adminId: number) {
-  const row = await adminRow(db, adminId);
+export async function regenerateRecoveryCodes(db: Db, actor: Actor) {
+  const row = await adminRow(db, actor.adminId!);
   if (!row.twoFactorSecret) throw NotFound();
-  await db
-    .update(admins)
-    .set({ twoFactorRecoveryCodes: JSON.stringify(newRecoveryCodes()), updatedAt: new Date() })
-    .where(eq(admins.id, adminId));
+  await changeTwoFactor(db, actor, 'two-factor.recovery-codes', {
+    twoFactorRecoveryCodes: JSON.stringify(newRecoveryCodes()),
+  });
 }
 
 /** API.md: a recovery code used at sign-in is replaced by a fresh one. */

@@ -1,0 +1,67 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Page } from '@app/contracts';
+import type { Db } from './client.ts';
+
+// API.md: totals are exact up to 10 000 matching rows; past that the planner's estimate is given.
+export const EXACT_COUNT_LIMIT = 10_000;
+
+async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const exact = row?.n ?? 0;
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  const plan = await db.execute(sql`explain (format json) ${db.select().from(table).where(where)}`);
+  const rows = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
+  const json = Object.values(rows[0] ?? {})[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+}
+
+export async function paginate<T>(
+  db: Db,
+  options: {
+    page: number;
+    perPage: number;
+    table: PgTable;
+    where?: SQL;
+    fetch: (limit: number, offset: number) => Promise<T[]>;
+  },
+): Promise<Page<T>> {
+  const { page, perPage } = options;
+  const offset = (page - 1) * perPage;
+  const [data, counted] = await Promise.all([
+    options.fetch(perPage, offset),
+    countRows(db, options.table, options.where),
+  ]);
+  const from = data.length ? offset + 1 : null;
+  return {
+    data,
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total: counted.total,
+      last_page: Math.max(1, Math.ceil(counted.total / perPage)),
+      from,
+      to: from === null ? null : offset + data.length,
+      ...(counted.estimated ? { total_estimated: true } : {}),
+    },
+  };
+}
+
+/** "name" → ascending, "-name" → descending, over the columns a list allows. */
+export function orderOf<C extends Record<string, unknown>>(
+  sort: string | undefined,
+  columns: C,
+  fallback: string,
+) {
+  const key = sort ?? fallback;
+  const desc = key.startsWith('-');
+  const column = columns[desc ? key.slice(1) : key];
+  return { column, desc };
+}

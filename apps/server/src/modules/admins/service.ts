@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Admin, AdminCreate, AdminListQuery, AdminUpdate } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { orderOf, paginate } from '../../db/pagination.ts';
+import { admins, departments, roles } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+type Row = {
+  admin: typeof admins.$inferSelect;
+  role: typeof roles.$inferSelect | null;
+  department: typeof departments.$inferSelect | null;
+};
+
+const toAdmin = ({ admin, role, department }: Row): Admin => ({
+  id: admin.id,
+  name: admin.name,
+  email: admin.email,
+  role_id: admin.roleId,
+  role: role ? { id: role.id, name: role.name } : null,
+  department_id: admin.departmentId,
+  department: department ? { id: department.id, name: department.name } : null,
+  is_super: role?.isSuper ?? false,
+  two_factor_enabled: admin.twoFactorConfirmedAt !== null,
+  created_at: admin.createdAt.toISOString(),
+  updated_at: admin.updatedAt.toISOString(),
+});
+
+const selectAdmins = (db: Db) =>
+  db
+    .select({ admin: admins, role: roles, department: departments })
+    .from(admins)
+    .leftJoin(roles, eq(roles.id, admins.roleId))
+    .leftJoin(departments, eq(departments.id, admins.departmentId));
+
+export async function listAdmins(db: Db, query: AdminListQuery) {
+  const f = query.filter;
+  const conditions: SQL[] = [];
+  if (f.keyword) {
+    const like = `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(or(ilike(admins.name, like), ilike(admins.email, like))!);
+  }
+  if (f.role_id) conditions.push(eq(admins.roleId, f.role_id));
+  if (f.department_id) conditions.push(eq(admins.departmentId, f.department_id));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const columns = { id: admins.id, name: admins.name, email: admins.email, created_at: admins.createdAt };
+  const { column, desc: descending } = orderOf(query.sort, columns, 'id');
+  const direction = descending ? desc : asc;
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: admins,
+    where,
+    fetch: async (limit, offset) =>
+      (
+        await selectAdmins(db)
+          .where(where)
+          .orderBy(direction(column as typeof admins.id), asc(admins.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAdmin),
+  });
+}
+
+export async function getAdmin(db: Db, id: number): Promise<Admin> {
+  const [row] = await selectAdmins(db).where(eq(admins.id, id));
+  if (!row) throw NotFound();
+  return toAdmin(row);
+}
+
+async function checkReferences(db: Db, body: { role_id: number; department_id?: number | null }) {
+  const [role] = await db.select().from(roles).where(eq(roles.id, body.role_id));
+  if (!role) throw Invalid('role_id', 'validation.exists');
+  if (body.department_id) {
+    const [department] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, body.department_id));
+    if (!department) throw Invalid('department_id', 'validation.exists');
+  }
+  return role;
+}
+
+const duplicateEmail = () => Duplicate('email');
+
+async function emailTaken(db: Db, email: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(exceptId ? and(eq(admins.email, email), ne(admins.id, exceptId)) : eq(admins.email, email));
+  return row !== undefined;
+}
+
+export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Promise<Admin> {
+  const email = body.email.toLowerCase();
+  await checkReferences(db, body);
+  if (await emailTaken(db, email)) throw duplicateEmail();
+  const passwordHash = await hashPassword(body.password);
+  return uniqueOn('email', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(admins)
+        .values({
+          name: body.name,
+          email,
+          passwordHash,
+          roleId: body.role_id,
+          departmentId: body.department_id ?? null,
+        })
+        .returning();
+      const created = await getAdmin(tx, row!.id);
+      await recordAudit(tx, actor, { action: 'admins.create', target: `admin:${row!.id}`, after: created });
+      return created;
+    }),
+  );
+}
+
+/**
+ * Super admins other than this one. Call inside the write's transaction after lockSuperAdmins, so two
+ * requests cannot each remove one of the last two.
+ */
+export async function otherSuperAdmins(db: Db, id: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(and(eq(roles.isSuper, true), ne(admins.id, id)));
+  return row?.n ?? 0;
+}
+
+export async function lockSuperAdmins(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUPER_ADMIN_LOCK})`);
+}
+const SUPER_ADMIN_LOCK = 7_001;
+
+export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminUpdate): Promise<Admin> {
+  const before = await getAdmin(db, id);
+  const email = body.email.toLowerCase();
+  const role = await checkReferences(db, body);
+  if (await emailTaken(db, email, id)) throw duplicateEmail();
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  return uniqueOn('email', () =>
+    db.transaction(async (tx) => {
+      if (before.is_super && !role.isSuper) {
+        await lockSuperAdmins(tx);
+        if ((await otherSuperAdmins(tx, id)) === 0) throw Conflict('admin_last_super');
+      }
+      await tx
+        .update(admins)
+        .set({
+          name: body.name,
+          email,
+          roleId: body.role_id,
+          departmentId: body.department_id ?? null,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(admins.id, id));
+      const after = await getAdmin(tx, id);
+      await recordAudit(tx, actor, {
+        action: 'admins.update',
+        target: `admin:${id}`,
+        before,
+        after: passwordHash ? { ...after, password_changed: true } : after,
+      });
+      return after;
+    }),
+  );
+}
+
+export async function deleteAdmin(db: Db, actor: Actor, id: number) {
+  const before = await getAdmin(db, id);
+  if (actor.adminId === id) throw Conflict('admin_delete_self');
+  await db.transaction(async (tx) => {
+    if (before.is_super) {
+      await lockSuperAdmins(tx);
+      if ((await otherSuperAdmins(tx, id)) === 0) throw Conflict('admin_last_super');
+    }
+    await tx.delete(admins).where(eq(admins.id, id));
+    await recordAudit(tx, actor, { action: 'admins.delete', target: `admin:${id}`, before });
+  });
+}

@@ -1,0 +1,98 @@
+import { and, desc, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paginate, orderOf } from '../../db/pagination.ts';
+import { admins, auditLogs } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+
+export interface AuditEntry {
+  action: string;
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+// Fields that never enter the audit log, whatever the record.
+const secretFields = new Set([
+  'password',
+  'passwordHash',
+  'password_hash',
+  'pay_password',
+  'twoFactorSecret',
+  'twoFactorRecoveryCodes',
+  'secretHash',
+]);
+
+function scrub(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(scrub);
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => !secretFields.has(k))
+        .map(([k, v]) => [k, scrub(v)]),
+    );
+  }
+  return value;
+}
+
+/** Records an admin write; call it with the transaction of the write so both land or neither does. */
+export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry) {
+  await db.insert(auditLogs).values({
+    adminId: actor.adminId,
+    ip: actor.ip?.slice(0, 64) ?? null,
+    action: entry.action,
+    target: entry.target ?? null,
+    before: scrub(entry.before),
+    after: scrub(entry.after),
+  });
+}
+
+export interface AuditLogQuery {
+  page: number;
+  per_page: number;
+  sort?: string;
+  filter: { admin_id?: number; action?: string; from?: string; to?: string };
+}
+
+export async function listAuditLogs(db: Db, query: AuditLogQuery) {
+  const f = query.filter;
+  const conditions: SQL[] = [];
+  if (f.admin_id) conditions.push(eq(auditLogs.adminId, f.admin_id));
+  if (f.action) conditions.push(eq(auditLogs.action, f.action));
+  if (f.from) conditions.push(gte(auditLogs.createdAt, new Date(f.from)));
+  if (f.to) conditions.push(lte(auditLogs.createdAt, new Date(f.to)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { column, desc: descending } = orderOf(
+    query.sort,
+    { id: auditLogs.id, created_at: auditLogs.createdAt },
+    '-id',
+  );
+  const direction = descending ? desc : asc;
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: auditLogs,
+    where,
+    fetch: async (limit, offset) => {
+      const rows = await db
+        .select({ log: auditLogs, adminName: admins.name })
+        .from(auditLogs)
+        .leftJoin(admins, eq(admins.id, auditLogs.adminId))
+        .where(where)
+        .orderBy(direction(column as typeof auditLogs.id), direction(auditLogs.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ log, adminName }) => ({
+        id: log.id,
+        admin: log.adminId !== null ? { id: log.adminId, name: adminName ?? '' } : null,
+        action: log.action,
+        target: log.target,
+        ip: log.ip,
+        before: log.before ?? null,
+        after: log.after ?? null,
+        created_at: log.createdAt.toISOString(),
+      }));
+    },
+  });
+}

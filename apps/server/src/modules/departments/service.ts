@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Department } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { admins, departments } from '../../db/schema/index.ts';
+import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+
+export interface DepartmentBody {
+  parent_id?: number | null;
+  name: string;
+  code: string;
+  sort: number;
+  status: boolean;
+}
+
+const toDepartment = (d: typeof departments.$inferSelect): Department => ({
+  id: d.id,
+  parent_id: d.parentId,
+  name: d.name,
+  code: d.code,
+  sort: d.sort,
+  status: d.status,
+  created_at: d.createdAt.toISOString(),
+  updated_at: d.updatedAt.toISOString(),
+});
+
+export async function listDepartments(db: Db): Promise<Department[]> {
+  return (await db.select().from(departments).orderBy(asc(departments.sort), asc(departments.id))).map(
+    toDepartment,
+  );
+}
+
+export async function departmentTree(db: Db, keyword?: string) {
+  const rows = await listDepartments(db);
+  const needle = keyword?.toLowerCase();
+  return buildTree(
+    needle ? withAncestors(rows, (d) => `${d.name} ${d.code}`.toLowerCase().includes(needle)) : rows,
+  );
+}
+
+export async function getDepartment(db: Db, id: number): Promise<Department> {
+  const [row] = await db.select().from(departments).where(eq(departments.id, id));
+  if (!row) throw NotFound();
+  return toDepartment(row);
+}
+
+async function check(db: Db, body: DepartmentBody, id?: number) {
+  const [taken] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      id ? and(eq(departments.code, body.code), ne(departments.id, id)) : eq(departments.code, body.code),
+    );
+  if (taken) throw Duplicate('code');
+  if (!body.parent_id) return;
+  const rows = await listDepartments(db);
+  if (!rows.some((d) => d.id === body.parent_id)) throw Invalid('parent_id', 'validation.exists');
+  if (id !== undefined && wouldCycle(rows, id, body.parent_id))
+    throw Invalid('parent_id', 'department_parent_cycle');
+}
+
+const values = (body: DepartmentBody) => ({
+  parentId: body.parent_id ?? null,
+  name: body.name,
+  code: body.code,
+  sort: body.sort,
+  status: body.status,
+});
+
+export async function createDepartment(db: Db, actor: Actor, body: DepartmentBody) {
+  await check(db, body);
+  return uniqueOn('code', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(departments).values(values(body)).returning();
+      const created = toDepartment(row!);
+      await recordAudit(tx, actor, {
+        action: 'departments.create',
+        target: `department:${created.id}`,
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateDepartment(db: Db, actor: Actor, id: number, body: DepartmentBody) {
+  const before = await getDepartment(db, id);
+  await check(db, body, id);
+  return uniqueOn('code', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(departments)
+        .set({ ...values(body), updatedAt: new Date() })
+        .where(eq(departments.id, id))
+        .returning();
+      const after = toDepartment(row!);
+      await recordAudit(tx, actor, {
+        action: 'departments.update',
+        target: `department:${id}`,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export async function deleteDepartment(db: Db, actor: Actor, id: number) {
+  const before = await getDepartment(db, id);
+  await db.transaction(async (tx) => {
+    const [children] = await tx.select({ n: count() }).from(departments).where(eq(departments.parentId, id));
+    if ((children?.n ?? 0) > 0) throw Conflict('department_has_children');
+    const [members] = await tx.select({ n: count() }).from(admins).where(eq(admins.departmentId, id));
+    if ((members?.n ?? 0) > 0) throw Conflict('department_in_use');
+    await tx.delete(departments).where(eq(departments.id, id));
+    await recordAudit(tx, actor, { action: 'departments.delete', target: `department:${id}`, before });
+  });
+}

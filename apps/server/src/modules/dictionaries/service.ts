@@ -1,0 +1,255 @@
+import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Dictionary, DictionaryItem, tagTypes } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { orderOf, paginate } from '../../db/pagination.ts';
+import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+
+type TagType = (typeof tagTypes)[number];
+export interface DictionaryBody {
+  code: string;
+  name: string;
+  status: boolean;
+  remark?: string | null;
+}
+export interface DictionaryItemBody {
+  label: string;
+  value: string;
+  sort: number;
+  status: boolean;
+  tag_type?: TagType | null;
+}
+export interface DictionaryQuery {
+  page: number;
+  per_page: number;
+  sort?: string;
+  filter: { keyword?: string; status?: boolean };
+}
+
+const toDictionary = (d: typeof dictionaries.$inferSelect): Dictionary => ({
+  id: d.id,
+  code: d.code,
+  name: d.name,
+  status: d.status,
+  remark: d.remark,
+  created_at: d.createdAt.toISOString(),
+  updated_at: d.updatedAt.toISOString(),
+});
+
+const toItem = (i: typeof dictionaryItems.$inferSelect, code: string): DictionaryItem => ({
+  id: i.id,
+  dictionary_code: code,
+  label: i.label,
+  value: i.value,
+  sort: i.sort,
+  status: i.status,
+  tag_type: (i.tagType as TagType | null) ?? null,
+  created_at: i.createdAt.toISOString(),
+  updated_at: i.updatedAt.toISOString(),
+});
+
+export async function listDictionaries(db: Db, query: DictionaryQuery) {
+  const conditions: SQL[] = [];
+  if (query.filter.keyword) {
+    const like = `%${query.filter.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(or(ilike(dictionaries.code, like), ilike(dictionaries.name, like))!);
+  }
+  if (query.filter.status !== undefined) conditions.push(eq(dictionaries.status, query.filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const columns = {
+    id: dictionaries.id,
+    code: dictionaries.code,
+    name: dictionaries.name,
+    created_at: dictionaries.createdAt,
+  };
+  const { column, desc: descending } = orderOf(query.sort, columns, 'id');
+  const direction = descending ? desc : asc;
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: dictionaries,
+    where,
+    fetch: async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(dictionaries)
+          .where(where)
+          .orderBy(direction(column as typeof dictionaries.id), asc(dictionaries.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toDictionary),
+  });
+}
+
+export async function getDictionary(db: Db, id: number) {
+  const [row] = await db.select().from(dictionaries).where(eq(dictionaries.id, id));
+  if (!row) throw NotFound();
+  return toDictionary(row);
+}
+
+async function dictionaryByCode(db: Db, code: string) {
+  const [row] = await db.select().from(dictionaries).where(eq(dictionaries.code, code));
+  if (!row) throw NotFound();
+  return row;
+}
+
+async function codeTaken(db: Db, code: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: dictionaries.id })
+    .from(dictionaries)
+    .where(
+      exceptId
+        ? and(eq(dictionaries.code, code), ne(dictionaries.id, exceptId))
+        : eq(dictionaries.code, code),
+    );
+  return row !== undefined;
+}
+
+export async function createDictionary(db: Db, actor: Actor, body: DictionaryBody) {
+  if (await codeTaken(db, body.code)) throw Duplicate('code');
+  return uniqueOn('code', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dictionaries)
+        .values({ ...body, remark: body.remark ?? null })
+        .returning();
+      const created = toDictionary(row!);
+      await recordAudit(tx, actor, {
+        action: 'dictionaries.create',
+        target: `dictionary:${created.id}`,
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateDictionary(db: Db, actor: Actor, id: number, body: DictionaryBody) {
+  const before = await getDictionary(db, id);
+  if (await codeTaken(db, body.code, id)) throw Duplicate('code');
+  return uniqueOn('code', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(dictionaries)
+        .set({ ...body, remark: body.remark ?? null, updatedAt: new Date() })
+        .where(eq(dictionaries.id, id))
+        .returning();
+      const after = toDictionary(row!);
+      await recordAudit(tx, actor, {
+        action: 'dictionaries.update',
+        target: `dictionary:${id}`,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+/** Deleting a dictionary deletes its items with it (they mean nothing alone). */
+export async function deleteDictionary(db: Db, actor: Actor, id: number) {
+  const before = await getDictionary(db, id);
+  await db.transaction(async (tx) => {
+    const items = await tx.select().from(dictionaryItems).where(eq(dictionaryItems.dictionaryId, id));
+    await tx.delete(dictionaries).where(eq(dictionaries.id, id));
+    await recordAudit(tx, actor, {
+      action: 'dictionaries.delete',
+      target: `dictionary:${id}`,
+      before: { ...before, items: items.map((i) => toItem(i, before.code)) },
+    });
+  });
+}
+
+export async function listItems(db: Db, code: string) {
+  const dictionary = await dictionaryByCode(db, code);
+  const rows = await db
+    .select()
+    .from(dictionaryItems)
+    .where(eq(dictionaryItems.dictionaryId, dictionary.id))
+    .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id));
+  return rows.map((r) => toItem(r, code));
+}
+
+async function itemWithCode(db: Db, id: number) {
+  const [row] = await db
+    .select({ item: dictionaryItems, code: dictionaries.code })
+    .from(dictionaryItems)
+    .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictionaryId))
+    .where(eq(dictionaryItems.id, id));
+  if (!row) throw NotFound();
+  return row;
+}
+
+async function valueTaken(db: Db, dictionaryId: number, value: string, exceptId?: number) {
+  const same = and(eq(dictionaryItems.dictionaryId, dictionaryId), eq(dictionaryItems.value, value));
+  const [row] = await db
+    .select({ id: dictionaryItems.id })
+    .from(dictionaryItems)
+    .where(exceptId ? and(same, ne(dictionaryItems.id, exceptId)) : same);
+  return row !== undefined;
+}
+
+const itemValues = (body: DictionaryItemBody) => ({
+  label: body.label,
+  value: body.value,
+  sort: body.sort,
+  status: body.status,
+  tagType: body.tag_type ?? null,
+});
+
+export async function createItem(db: Db, actor: Actor, code: string, body: DictionaryItemBody) {
+  const dictionary = await dictionaryByCode(db, code);
+  if (await valueTaken(db, dictionary.id, body.value)) throw Duplicate('value');
+  return uniqueOn('value', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dictionaryItems)
+        .values({ dictionaryId: dictionary.id, ...itemValues(body) })
+        .returning();
+      const created = toItem(row!, code);
+      await recordAudit(tx, actor, {
+        action: 'dictionaries.items.create',
+        target: `dictionary-item:${created.id}`,
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateItem(db: Db, actor: Actor, id: number, body: DictionaryItemBody) {
+  const { item, code } = await itemWithCode(db, id);
+  if (await valueTaken(db, item.dictionaryId, body.value, id)) throw Duplicate('value');
+  return uniqueOn('value', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(dictionaryItems)
+        .set({ ...itemValues(body), updatedAt: new Date() })
+        .where(eq(dictionaryItems.id, id))
+        .returning();
+      const after = toItem(row!, code);
+      await recordAudit(tx, actor, {
+        action: 'dictionaries.items.update',
+        target: `dictionary-item:${id}`,
+        before: toItem(item, code),
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export async function deleteItem(db: Db, actor: Actor, id: number) {
+  const { item, code } = await itemWithCode(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(dictionaryItems).where(eq(dictionaryItems.id, id));
+    await recordAudit(tx, actor, {
+      action: 'dictionaries.items.delete',
+      target: `dictionary-item:${id}`,
+      before: toItem(item, code),
+    });
+  });
+}

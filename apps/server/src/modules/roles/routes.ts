@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataOf,
+  idParams,
+  roleListQuery,
+  rolePermissionsSchema,
+  roleSchema,
+  roleWriteSchema,
+} from '@app/contracts';
+import { actorOf } from '../../http/actor.ts';
+import { crudRoutes } from '../../http/crud-routes.ts';
+import * as service from './service.ts';
+
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  crudRoutes(app, {
+    path: '/api/roles',
+    tag: 'roles',
+    permissions: { query: 'roles.query', add: 'roles.add', modify: 'roles.modify', delete: 'roles.delete' },
+    item: roleSchema,
+    listQuery: roleListQuery,
+    create: roleWriteSchema,
+    update: roleWriteSchema,
+    service: {
+      list: service.listRoles,
+      get: service.getRole,
+      create: service.createRole,
+      update: service.updateRole,
+      remove: service.deleteRole,
+    },
+  });
+
+  app.put(
+    '/api/roles/:id/permissions',
+    {
+      config: { access: 'roles.permissions' },
+      schema: {
+        tags: ['roles'],
+        params: idParams,
+        body: rolePermissionsSchema,
+        response: { 200: dataOf(roleSchema) },
+      },
+    },
+    async (req) => ({
+      data: await service.setRolePermissions(app.db, actorOf(req), req.params.id, req.body.permissions),
+    }),
+  );
+};

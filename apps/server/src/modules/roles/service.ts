@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Role, RoleListQuery } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { orderOf, paginate } from '../../db/pagination.ts';
+import { admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Conflict, Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
+import { lockSuperAdmins } from '../admins/service.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+
+type RoleRow = typeof roles.$inferSelect;
+export interface RoleBody {
+  name: string;
+  is_super: boolean;
+  remark?: string | null;
+  permissions: string[];
+}
+
+async function present(db: Db, rows: RoleRow[]): Promise<Role[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const grants = await db
+    .select({ roleId: rolePermissions.roleId, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, ids))
+    .orderBy(asc(permissions.id));
+  const counts = await db
+    .select({ roleId: admins.roleId, n: count() })
+    .from(admins)
+    .where(inArray(admins.roleId, ids))
+    .groupBy(admins.roleId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    is_super: r.isSuper,
+    remark: r.remark,
+    permissions: grants.filter((g) => g.roleId === r.id).map((g) => g.name),
+    admins_count: counts.find((c) => c.roleId === r.id)?.n ?? 0,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function listRoles(db: Db, query: RoleListQuery) {
+  const like = query.filter.keyword ? `%${query.filter.keyword.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const where: SQL | undefined = like ? ilike(roles.name, like) : undefined;
+  const { column, desc: descending } = orderOf(
+    query.sort,
+    { id: roles.id, name: roles.name, created_at: roles.createdAt },
+    'id',
+  );
+  const direction = descending ? desc : asc;
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: roles,
+    where,
+    fetch: async (limit, offset) =>
+      present(
+        db,
+        await db
+          .select()
+          .from(roles)
+          .where(where)
+          .orderBy(direction(column as typeof roles.id), asc(roles.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+  });
+}
+
+export async function getRole(db: Db, id: number): Promise<Role> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+  if (!row) throw NotFound();
+  return (await present(db, [row]))[0]!;
+}
+
+async function grant(tx: Db, roleId: number, codes: string[]) {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (!codes.length) return;
+  const rows = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, codes));
+  await tx.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })));
+}
+
+const duplicateName = () => Duplicate('name');
+
+async function nameTaken(db: Db, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(exceptId ? and(eq(roles.name, name), ne(roles.id, exceptId)) : eq(roles.name, name));
+  return row !== undefined;
+}
+
+export async function createRole(db: Db, actor: Actor, body: RoleBody): Promise<Role> {
+  if (await nameTaken(db, body.name)) throw duplicateName();
+  return uniqueOn('name', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: body.name, isSuper: body.is_super, remark: body.remark ?? null })
+        .returning();
+      await grant(tx, row!.id, body.permissions);
+      const created = await getRole(tx, row!.id);
+      await recordAudit(tx, actor, { action: 'roles.create', target: `role:${row!.id}`, after: created });
+      return created;
+    }),
+  );
+}
+
+/** A super role holding the last super admins cannot stop being super. */
+async function guardLastSuper(tx: Db, role: Role, becomesSuper: boolean) {
+  if (!role.is_super || becomesSuper || role.admins_count === 0) return;
+  await lockSuperAdmins(tx);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(and(eq(roles.isSuper, true), ne(roles.id, role.id)));
+  if ((row?.n ?? 0) === 0) throw Conflict('role_last_super');
+}
+
+export async function updateRole(db: Db, actor: Actor, id: number, body: RoleBody): Promise<Role> {
+  const before = await getRole(db, id);
+  if (await nameTaken(db, body.name, id)) throw duplicateName();
+  return uniqueOn('name', () =>
+    db.transaction(async (tx) => {
+      await guardLastSuper(tx, before, body.is_super);
+      await tx
+        .update(roles)
+        .set({ name: body.name, isSuper: body.is_super, remark: body.remark ?? null, updatedAt: new Date() })
+        .where(eq(roles.id, id));
+      await grant(tx, id, body.permissions);
+      const after = await getRole(tx, id);
+      await recordAudit(tx, actor, { action: 'roles.update', target: `role:${id}`, before, after });
+      return after;
+    }),
+  );
+}
+
+export async function setRolePermissions(db: Db, actor: Actor, id: number, codes: string[]): Promise<Role> {
+  const before = await getRole(db, id);
+  return db.transaction(async (tx) => {
+    await grant(tx, id, codes);
+    await tx.update(roles).set({ updatedAt: new Date() }).where(eq(roles.id, id));
+    const after = await getRole(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'roles.permissions',
+      target: `role:${id}`,
+      before: { permissions: before.permissions },
+      after: { permissions: after.permissions },
+    });
+    return after;
+  });
+}
+
+export async function deleteRole(db: Db, actor: Actor, id: number) {
+  const before = await getRole(db, id);
+  await db.transaction(async (tx) => {
+    const [inUse] = await tx.select({ n: count() }).from(admins).where(eq(admins.roleId, id));
+    if ((inUse?.n ?? 0) > 0) throw Conflict('role_in_use');
+    await tx.delete(roles).where(eq(roles.id, id));
+    await recordAudit(tx, actor, { action: 'roles.delete', target: `role:${id}`, before });
+  });
+}

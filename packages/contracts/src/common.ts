@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { messageKeys, requiredWhenMissing } from './validation.ts';
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.strictObject({ id: idSchema });
+/** An id inside a JSON body: sent as a number, never coerced from text (`true` or `[3]` is not an id). */
+export const refIdSchema = z.number({ error: requiredWhenMissing }).int().positive().max(2_147_483_647);
+
+// Query strings carry text: these read "true"/"1" and numbers the way a filter form sends them.
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+export const queryId = idSchema;
+
+export const pageMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  total_estimated: z.boolean().optional(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export type Page<T> = { data: T[]; meta: PageMeta };
+
+/** API.md list dialect: page, per_page (≤ 1000), sort by an allowed field (`-` for descending), filter[...]. */
+export function listQuerySchema<F extends z.ZodRawShape, S extends string>(
+  filters: F,
+  sortFields: readonly S[],
+) {
+  const sorts = [...sortFields, ...sortFields.map((f) => `-${f}` as const)] as [string, ...string[]];
+  return z.strictObject({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(20),
+    sort: z.enum(sorts).optional(),
+    filter: z
+      .strictObject(filters)
+      .partial()
+      .default({} as never),
+  });
+}
+
+export const nameField = (max = 64) =>
+  z.string({ error: requiredWhenMissing }).trim().min(1, messageKeys.required).max(max);
+export const optionalText = (max = 255) => z.string().trim().max(max).nullish();
+export const sortField = z.number().int().min(0).max(1_000_000).default(0);
+export const timestampSchema = z.string().describe('ISO 8601, UTC');
+export const refSchema = z.object({ id: z.number().int(), name: z.string() });
