@@ -42,6 +42,7 @@ run('lint', 'npm', ['run', 'lint']);
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server suite runs on the embedded database only.');
 }
+vitest('contract unit tests', 'packages/contracts');
 vitest('server integration tests', 'apps/server');
 vitest('web component tests', 'apps/web');
 const build = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);

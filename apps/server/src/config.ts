@@ -23,6 +23,7 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   })
   .transform((env) => ({
     env: env.NODE_ENV,
@@ -40,6 +41,8 @@ const configSchema = z
     redisUrl: env.REDIS_URL,
     // Only behind a load balancer may X-Forwarded-For name the client; otherwise anyone could dodge throttling.
     trustProxy: env.TRUST_PROXY === 'true',
+    // 0 turns the automatic sweep off in this process (other processes may still run it).
+    settlementIntervalMs: env.SETTLEMENT_INTERVAL_SECONDS * 1000,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
+import { startSettlementJob } from './jobs/settlement-job.ts';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +32,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.settlementIntervalMs > 0) startSettlementJob(app, config.settlementIntervalMs);
   app.log.info(
     database.kind === 'pglite'
       ? `embedded database at ${resolve(config.dataDir)}`

@@ -20,6 +20,11 @@ export const pageMetaSchema = z.object({
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
   total_estimated: z.boolean().optional(),
+  next_cursor: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('for `after`: the next page by keyset, on lists that offer it'),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
@@ -51,3 +56,16 @@ export const optionalText = (max = 255) => z.string().trim().max(max).nullish();
 export const sortField = z.number().int().min(0).max(1_000_000).default(0);
 export const timestampSchema = z.string().describe('ISO 8601, UTC');
 export const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A list that also serves deep pages by keyset (API.md `after`), always newest first. */
+export function keysetListQuerySchema<F extends z.ZodRawShape>(filters: F) {
+  return z.strictObject({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(1000).default(20),
+    after: z.string().max(128).optional(),
+    filter: z
+      .strictObject(filters)
+      .partial()
+      .default({} as never),
+  });
+}

@@ -11,6 +11,15 @@ export const messageKeys = {
   code: 'validation.code',
   exists: 'validation.exists',
   unique: 'validation.unique',
+  integer: 'validation.integer',
+  unsafeInteger: 'validation.unsafe_integer',
+  positive: 'validation.positive',
+  nonZero: 'validation.non_zero',
+  percent: 'validation.percent',
+  intervalBound: 'validation.interval_bound',
+  payPassword: 'validation.pay_password',
+  memberName: 'validation.member_name',
+  cardNumber: 'validation.card_number',
 } as const;
 
 // Only a missing value is "required"; a value of the wrong type keeps zod's own wording.

@@ -10,6 +10,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<void>;
+  /** PostgreSQL LISTEN on a channel; answers a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -36,6 +38,16 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    // A pooled connection cannot hold a LISTEN: each listener gets a connection of its own.
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      return () => client.end();
+    },
   };
 }
 
@@ -54,5 +66,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
+}
+
+function quoteIdentifier(name: string) {
+  return `"${name.replace(/"/g, '""')}"`;
 }

@@ -4,10 +4,11 @@ import type { PermissionCode } from '@app/contracts';
 import { isPermissionCode } from '@app/contracts';
 import { loadAdminAccess, type AdminAccess } from '../modules/admins/access.ts';
 import { findLiveAdminToken } from '../modules/auth/tokens.ts';
+import { findLiveMemberToken } from '../modules/member/tokens.ts';
 import { Forbidden, Unauthenticated } from './errors.ts';
 
 /** What a route demands of its caller; every route must say (checked when routes are registered). */
-export type RouteAccess = 'public' | 'admin' | PermissionCode;
+export type RouteAccess = 'public' | 'admin' | 'member' | PermissionCode;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     admin: AdminAccess | null;
     adminTokenId: number | null;
+    memberId: number | null;
   }
 }
 
@@ -28,12 +30,13 @@ function bearer(request: FastifyRequest): string | null {
 async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('admin', null);
   app.decorateRequest('adminTokenId', null);
+  app.decorateRequest('memberId', null);
 
   // The server is the only authority: a route without a declared access rule is a programming error.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    if (access !== 'public' && access !== 'admin' && !isPermissionCode(access)) {
+    if (access !== 'public' && access !== 'admin' && access !== 'member' && !isPermissionCode(access)) {
       throw new Error(`Route ${route.url} names an unknown permission ${access}`);
     }
   });
@@ -43,6 +46,12 @@ async function accessPlugin(app: FastifyInstance) {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
+    if (access === 'member') {
+      const member = token ? await findLiveMemberToken(app.db, token) : null;
+      if (!member) throw Unauthenticated();
+      request.memberId = member.userId;
+      return;
+    }
     const row = token ? await findLiveAdminToken(app.db, token) : null;
     const admin = row ? await loadAdminAccess(app.db, row.adminId) : null;
     if (!row || !admin) throw Unauthenticated();
@@ -60,4 +69,10 @@ export const access = fp(accessPlugin, { name: 'access' });
 export function currentAdmin(request: FastifyRequest): AdminAccess & { tokenId: number } {
   if (!request.admin || request.adminTokenId === null) throw Unauthenticated();
   return { ...request.admin, tokenId: request.adminTokenId };
+}
+
+/** The signed-in member of a member route. */
+export function currentMemberId(request: FastifyRequest): number {
+  if (request.memberId === null) throw Unauthenticated();
+  return request.memberId;
 }

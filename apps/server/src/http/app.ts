@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import qs from 'qs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { createEventBus, type EventBus } from '../events/bus.ts';
 import { sessionRoutes } from '../modules/auth/routes.ts';
 import { meRoutes } from '../modules/admins/me-routes.ts';
 import { adminRoutes } from '../modules/admins/routes.ts';
@@ -19,7 +21,17 @@ import { departmentRoutes } from '../modules/departments/routes.ts';
 import { dictionaryRoutes } from '../modules/dictionaries/routes.ts';
 import { roleRoutes } from '../modules/roles/routes.ts';
 import { systemMenuRoutes } from '../modules/system-menus/routes.ts';
+import { balanceRecordRoutes } from '../modules/balance-records/routes.ts';
+import { categoryRoutes } from '../modules/categories/routes.ts';
+import { fileRoutes } from '../modules/files/routes.ts';
+import { investmentRoutes } from '../modules/investments/routes.ts';
+import { memberRoutes } from '../modules/member/routes.ts';
+import { projectRoutes } from '../modules/projects/routes.ts';
+import { settingsRoutes } from '../modules/settings/routes.ts';
+import { userRoutes } from '../modules/users/routes.ts';
+import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { drawCaptcha, type CaptchaDrawer } from '../modules/captcha/service.ts';
+import { MAX_FILE_BYTES } from '../modules/files/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
@@ -33,6 +45,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     captchaDrawer: CaptchaDrawer;
+    events: EventBus;
   }
 }
 
@@ -78,10 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('captchaDrawer', options.captchaDrawer ?? drawCaptcha);
+  const events = await createEventBus(database);
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
   registerErrorHandlers(app);
 
   await app.register(helmet, { crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -130,5 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(departmentRoutes);
   await app.register(dictionaryRoutes);
   await app.register(auditLogRoutes);
+  await app.register(categoryRoutes);
+  await app.register(projectRoutes);
+  await app.register(fileRoutes);
+  await app.register(settingsRoutes);
+  await app.register(userRoutes);
+  await app.register(balanceRecordRoutes);
+  await app.register(investmentRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(memberRoutes);
   return app;
 }

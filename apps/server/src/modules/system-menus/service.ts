@@ -62,6 +62,13 @@ async function checkParent(db: Db, body: MenuBody, id?: number) {
     throw Invalid('parent_id', 'menu_parent_cycle');
 }
 
+/** A menu holding sub-menus must stay a kind that can hold them. */
+async function checkChildren(db: Db, body: MenuBody, id: number) {
+  if (body.type === 'catalog' || body.type === 'menu') return;
+  const [children] = await db.select({ n: count() }).from(systemMenus).where(eq(systemMenus.parentId, id));
+  if ((children?.n ?? 0) > 0) throw Invalid('type', 'menu_parent_type');
+}
+
 const values = (body: MenuBody) => ({
   parentId: body.parent_id ?? null,
   type: body.type,
@@ -93,6 +100,7 @@ export async function createMenu(db: Db, actor: Actor, body: MenuBody): Promise<
 export async function updateMenu(db: Db, actor: Actor, id: number, body: MenuBody): Promise<SystemMenu> {
   const before = await getMenu(db, id);
   await checkParent(db, body, id);
+  await checkChildren(db, body, id);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(systemMenus)

@@ -1,0 +1,96 @@
+import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { paginate } from './pagination.ts';
+
+// Deep pages by keyset (API.md `after`): rows ordered by (created_at DESC, id DESC) continue after a cursor.
+export interface Cursor {
+  createdAt: Date;
+  id: number;
+}
+
+export function encodeCursor(row: Cursor): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  const [time, id] = Buffer.from(value, 'base64url').toString().split('|');
+  const createdAt = new Date(time ?? '');
+  const n = Number(id);
+  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(n)) return null;
+  return { createdAt, id: n };
+}
+
+export function afterCursor(createdAtColumn: PgColumn, idColumn: PgColumn, cursor: Cursor): SQL {
+  return or(
+    lt(createdAtColumn, cursor.createdAt),
+    and(eq(createdAtColumn, cursor.createdAt), lt(idColumn, cursor.id)),
+  )!;
+}
+
+export const newestFirst = (createdAtColumn: PgColumn, idColumn: PgColumn) => [
+  desc(createdAtColumn),
+  desc(idColumn),
+];
+
+/** Walks a whole filtered set in keyset batches: memory stays flat however many rows match. */
+export async function* inBatches<T extends Cursor>(
+  fetch: (after: Cursor | null, limit: number) => Promise<T[]>,
+  batchSize = 1000,
+): AsyncGenerator<T[]> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await fetch(after, batchSize);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * API.md's list answer for tables that grow without bound: page by offset, or by keyset when `after` is
+ * given, newest first, with `next_cursor` for the following page.
+ */
+export async function pageNewestFirst<T extends Cursor, Out>(
+  db: Db,
+  options: {
+    query: { page: number; per_page: number; after?: string };
+    table: PgTable;
+    createdAt: PgColumn;
+    id: PgColumn;
+    where: SQL | undefined;
+    fetch: (where: SQL | undefined, limit: number, offset: number) => Promise<T[]>;
+    present: (row: T) => Out;
+  },
+) {
+  const { query, where } = options;
+  const cursor = decodeCursor(query.after);
+  const page = await paginate(db, {
+    page: cursor ? 1 : query.page,
+    perPage: query.per_page,
+    table: options.table,
+    where,
+    fetch: (limit, offset) =>
+      cursor
+        ? options.fetch(and(where, afterCursor(options.createdAt, options.id, cursor)), limit, 0)
+        : options.fetch(where, limit, offset),
+  });
+  const last = page.data.at(-1);
+  return {
+    data: page.data.map(options.present),
+    meta: {
+      ...page.meta,
+      next_cursor: last && page.data.length === query.per_page ? encodeCursor(last) : null,
+    },
+  };
+}
+
+/** Each batch of rows in its wire shape. */
+export async function* presentBatches<T, Out>(
+  batches: AsyncIterable<T[]>,
+  present: (row: T) => Out,
+): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(present);
+}

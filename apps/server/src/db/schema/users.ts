@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Members of the investment service (the customers), with their balance in the smallest unit.
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull().unique(),
+    nickname: varchar('nickname', { length: 64 }),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash').notNull(),
+    balance: bigint('balance', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
+    superiorId: integer('superior_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // DESIGN.md §4: a balance is never negative, whatever the code above the database does.
+    check('users_balance_not_negative', sql`${t.balance} >= 0`),
+    index('users_superior_idx').on(t.superiorId),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const memberTokens = pgTable(
+  'member_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('member_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+export const eventTypes = [
+  'withdrawal.created',
+  'withdrawal.reviewed',
+  'investment.created',
+  'investment.settled',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+export interface AppEvent {
+  type: EventType;
+  data: unknown;
+}
+
+const CHANNEL = 'back_office_events';
+
+export interface EventBus {
+  publish(event: AppEvent): Promise<void>;
+  subscribe(listener: (event: AppEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Realtime events through PostgreSQL NOTIFY/LISTEN (DESIGN.md §6): whichever process publishes, every
+ * process's subscribers hear it. Publish after the transaction that made the change has committed.
+ */
+export async function createEventBus(database: Database): Promise<EventBus> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const stop = await database.listen(CHANNEL, (payload) => {
+    try {
+      local.emit('event', JSON.parse(payload) as AppEvent);
+    } catch {
+      // A payload that is not ours is ignored.
+    }
+  });
+  return {
+    async publish(event) {
+      // NOTIFY payloads are limited to 8000 bytes: events carry ids and small summaries only.
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe(listener) {
+      local.on('event', listener);
+      return () => local.off('event', listener);
+    },
+    async close() {
+      local.removeAllListeners();
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import type { AppEvent } from '../events/bus.ts';
+import { AppError, Invalid } from './errors.ts';
+
+const KEY_LIFETIME_MS = 24 * 3600_000;
+const MAX_KEY_LENGTH = 255;
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** Published once the transaction has committed (never on a replay). */
+  events?: AppEvent[];
+}
+
+class KeyInFlight extends Error {}
+
+/**
+ * Runs a money-moving request in one transaction, honouring an Idempotency-Key header (API.md): a retry
+ * with the same key and body answers the first answer again and moves nothing; the same key with another
+ * body answers 409. The key row is written first, so a concurrent duplicate waits for the first to commit.
+ */
+export async function idempotent(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  work: (tx: Db) => Promise<Answer>,
+) {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) {
+    const answer = await db.transaction(work);
+    await publishAll(request, answer.events);
+    return reply.status(answer.status).send(answer.body);
+  }
+  if (!key || key.length > MAX_KEY_LENGTH) throw Invalid('Idempotency-Key', 'validation.invalid');
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const stored = await findKey(db, scope, key);
+    if (stored) {
+      if (stored.requestHash !== requestHash) throw new AppError(409, 'idempotency_key_reused');
+      return reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.body);
+    }
+    try {
+      const answer = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ scope, key, requestHash, statusCode: 0, body: {} })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (!claimed.length) throw new KeyInFlight();
+        const result = await work(tx);
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: result.status, body: result.body as object })
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        return result;
+      });
+      await publishAll(request, answer.events);
+      return reply.status(answer.status).send(answer.body);
+    } catch (err) {
+      if (!(err instanceof KeyInFlight)) throw err;
+      // Another request with this key committed while we waited: read its answer on the next turn.
+    }
+  }
+  throw new AppError(409, 'idempotency_key_reused');
+}
+
+async function findKey(db: Db, scope: string, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_LIFETIME_MS)));
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row && row.statusCode !== 0 ? row : undefined;
+}
+
+async function publishAll(request: FastifyRequest, events: AppEvent[] = []) {
+  for (const event of events) {
+    // The money has moved and is committed: a lost notification must not turn that into an error.
+    await request.server.events
+      .publish(event)
+      .catch((err: unknown) => request.log.warn({ err }, 'event not published'));
+  }
+}

@@ -1,0 +1,81 @@
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { BalanceRecord, BalanceRecordListQuery } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { afterCursor, inBatches, presentBatches, newestFirst, pageNewestFirst } from '../../db/keyset.ts';
+import { admins, balanceRecords, users } from '../../db/schema/index.ts';
+import { NotFound } from '../../http/errors.ts';
+
+type Filter = BalanceRecordListQuery['filter'];
+
+export function recordConditions(filter: Filter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.user_id) conditions.push(eq(balanceRecords.userId, filter.user_id));
+  if (filter.kind) conditions.push(eq(balanceRecords.kind, filter.kind));
+  if (filter.from) conditions.push(gte(balanceRecords.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lte(balanceRecords.createdAt, new Date(filter.to)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const selectRecords = (db: Db) =>
+  db
+    .select({ record: balanceRecords, userName: users.name, operatorName: admins.name })
+    .from(balanceRecords)
+    .innerJoin(users, eq(users.id, balanceRecords.userId))
+    .leftJoin(admins, eq(admins.id, balanceRecords.operatorId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+export const toBalanceRecord = ({ record, userName, operatorName }: Row): BalanceRecord => ({
+  id: record.id,
+  user: { id: record.userId, name: userName },
+  amount: record.amount,
+  balance_before: record.balanceBefore,
+  balance_after: record.balanceAfter,
+  kind: record.kind,
+  reference_id: record.referenceId,
+  remarks: record.remarks,
+  operator: record.operatorId !== null ? { id: record.operatorId, name: operatorName ?? '' } : null,
+  created_at: record.createdAt.toISOString(),
+});
+
+const fetchRecords = (db: Db) => async (where: SQL | undefined, limit: number, offset: number) =>
+  (
+    await selectRecords(db)
+      .where(where)
+      .orderBy(...newestFirst(balanceRecords.createdAt, balanceRecords.id))
+      .limit(limit)
+      .offset(offset)
+  ).map((row) => ({ ...row, createdAt: row.record.createdAt, id: row.record.id }));
+
+export function listBalanceRecords(db: Db, query: BalanceRecordListQuery) {
+  return pageNewestFirst(db, {
+    query,
+    table: balanceRecords,
+    createdAt: balanceRecords.createdAt,
+    id: balanceRecords.id,
+    where: recordConditions(query.filter),
+    fetch: fetchRecords(db),
+    present: toBalanceRecord,
+  });
+}
+
+/** Every filtered record, newest first, in batches: what the export streams. */
+export function allBalanceRecords(db: Db, filter: Filter) {
+  const where = recordConditions(filter);
+  return presentBatches(
+    inBatches((after, limit) =>
+      fetchRecords(db)(
+        and(where, after ? afterCursor(balanceRecords.createdAt, balanceRecords.id, after) : undefined),
+        limit,
+        0,
+      ),
+    ),
+    toBalanceRecord,
+  );
+}
+
+export async function getBalanceRecord(db: Db, id: number): Promise<BalanceRecord> {
+  const [row] = await selectRecords(db).where(eq(balanceRecords.id, id));
+  if (!row) throw NotFound();
+  return toBalanceRecord(row);
+}

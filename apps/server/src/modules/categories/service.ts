@@ -1,0 +1,107 @@
+import { asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Category, CategoryBody, CategoryListQuery } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { orderOf, paginate } from '../../db/pagination.ts';
+import { projectCategories, projects } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+
+type Row = typeof projectCategories.$inferSelect;
+
+async function present(db: Db, rows: Row[]): Promise<Category[]> {
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ categoryId: projects.categoryId, n: count() })
+        .from(projects)
+        .where(inArray(projects.categoryId, ids))
+        .groupBy(projects.categoryId)
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    icon: r.icon,
+    sort: r.sort,
+    projects_count: counts.find((c) => c.categoryId === r.id)?.n ?? 0,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function listCategories(db: Db, query: CategoryListQuery) {
+  const where: SQL | undefined = query.filter.keyword
+    ? ilike(projectCategories.name, `%${query.filter.keyword.replace(/[%_\\]/g, '\\$&')}%`)
+    : undefined;
+  const columns = {
+    id: projectCategories.id,
+    name: projectCategories.name,
+    sort: projectCategories.sort,
+    updated_at: projectCategories.updatedAt,
+  };
+  const { column, desc: descending } = orderOf(query.sort, columns, 'sort');
+  const direction = descending ? desc : asc;
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: projectCategories,
+    where,
+    fetch: async (limit, offset) =>
+      present(
+        db,
+        await db
+          .select()
+          .from(projectCategories)
+          .where(where)
+          .orderBy(direction(column as typeof projectCategories.id), asc(projectCategories.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+  });
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category> {
+  const [row] = await db.select().from(projectCategories).where(eq(projectCategories.id, id));
+  if (!row) throw NotFound();
+  return (await present(db, [row]))[0]!;
+}
+
+export async function createCategory(db: Db, actor: Actor, body: CategoryBody) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projectCategories)
+      .values({ name: body.name, icon: body.icon ?? null, sort: body.sort })
+      .returning();
+    const created = await getCategory(tx, row!.id);
+    await recordAudit(tx, actor, {
+      action: 'categories.create',
+      target: `category:${created.id}`,
+      after: created,
+    });
+    return created;
+  });
+}
+
+export async function updateCategory(db: Db, actor: Actor, id: number, body: CategoryBody) {
+  const before = await getCategory(db, id);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(projectCategories)
+      .set({ name: body.name, icon: body.icon ?? null, sort: body.sort, updatedAt: new Date() })
+      .where(eq(projectCategories.id, id));
+    const after = await getCategory(tx, id);
+    await recordAudit(tx, actor, { action: 'categories.update', target: `category:${id}`, before, after });
+    return after;
+  });
+}
+
+/** API.md: a category in use answers 409. */
+export async function deleteCategory(db: Db, actor: Actor, id: number) {
+  const before = await getCategory(db, id);
+  await db.transaction(async (tx) => {
+    const [used] = await tx.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
+    if ((used?.n ?? 0) > 0) throw Conflict('category_in_use');
+    await tx.delete(projectCategories).where(eq(projectCategories.id, id));
+    await recordAudit(tx, actor, { action: 'categories.delete', target: `category:${id}`, before });
+  });
+}

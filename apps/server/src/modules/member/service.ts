@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { normalisePercent, type MemberRegister } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { projectCategories, projects, users } from '../../db/schema/index.ts';
+import { Duplicate, Invalid, NotFound, TooManyRequests, uniqueOn } from '../../http/errors.ts';
+import { clearFailures, recordFailure, secondsUntilAllowed } from '../auth/login-throttle.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { readSettings } from '../settings/service.ts';
+import { issueMemberToken } from './tokens.ts';
+
+// Unambiguous characters only: codes are read aloud and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newInvitationCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+async function unusedInvitationCode(db: Db) {
+  for (;;) {
+    const code = newInvitationCode();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, code));
+    if (!taken) return code;
+  }
+}
+
+/** Every member gets their own invitation code; the owner of the code they used becomes their superior. */
+export async function registerMember(db: Db, body: MemberRegister) {
+  const { invitation_code_required: required } = await readSettings(db);
+  const code = body.invitation_code?.trim().toUpperCase();
+  if (required && !code) throw Invalid('invitation_code', 'invitation_code_required');
+  let superiorId: number | null = null;
+  if (code) {
+    const [superior] = await db.select({ id: users.id }).from(users).where(eq(users.invitationCode, code));
+    if (!superior) throw Invalid('invitation_code', 'invitation_code_unknown');
+    superiorId = superior.id;
+  }
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.name, body.name));
+  if (taken) throw Duplicate('name');
+  const [passwordHash, payPasswordHash] = await Promise.all([
+    hashPassword(body.password),
+    hashPassword(body.pay_password),
+  ]);
+  const invitationCode = await unusedInvitationCode(db);
+  const [user] = await uniqueOn('name', () =>
+    db
+      .insert(users)
+      .values({ name: body.name, passwordHash, payPasswordHash, invitationCode, superiorId })
+      .returning({ id: users.id }),
+  );
+  return { token: await issueMemberToken(db, user!.id) };
+}
+
+export async function memberLogin(db: Db, body: { name: string; password: string }, ip: string) {
+  const key = `member|${body.name.toLowerCase()}|${ip}`;
+  const wait = await secondsUntilAllowed(db, key);
+  if (wait > 0) throw TooManyRequests('too_many_logins', wait, 'name');
+  const [user] = await db.select().from(users).where(eq(users.name, body.name));
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  if (!user || !ok) {
+    await recordFailure(db, key);
+    throw Invalid('name', 'member_credentials_invalid');
+  }
+  await clearFailures(db, key);
+  return { token: await issueMemberToken(db, user.id) };
+}
+
+export async function memberProfile(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw NotFound();
+  return {
+    id: user.id,
+    name: user.name,
+    nickname: user.nickname,
+    balance: user.balance,
+    invitation_code: user.invitationCode,
+  };
+}
+
+/** API.md: members see the projects that are not hidden. */
+export async function visibleProjects(db: Db) {
+  const rows = await db
+    .select({ project: projects, categoryName: projectCategories.name })
+    .from(projects)
+    .innerJoin(projectCategories, eq(projectCategories.id, projects.categoryId))
+    .where(eq(projects.hidden, false))
+    .orderBy(asc(projectCategories.sort), asc(projects.id));
+  return rows.map(({ project: p, categoryName }) => ({
+    id: p.id,
+    name: p.name,
+    category: { id: p.categoryId, name: categoryName },
+    cover: p.cover,
+    min_amount: p.minAmount,
+    profit_percent: normalisePercent(p.profitPercent),
+    period_minutes: p.periodMinutes,
+    max_times: p.maxTimes,
+  }));
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf, settingsSchema, settingsUpdateSchema } from '@app/contracts';
+import { currentAdmin } from '../../http/access.ts';
+import { actorOf } from '../../http/actor.ts';
+import { Forbidden } from '../../http/errors.ts';
+import { readSettings, updateSettings } from './service.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['settings'];
+  app.get(
+    '/api/settings',
+    { config: { access: 'settings.edit' }, schema: { tags, response: { 200: dataOf(settingsSchema) } } },
+    async () => ({ data: await readSettings(app.db) }),
+  );
+  app.put(
+    '/api/settings',
+    {
+      config: { access: 'settings.save' },
+      schema: { tags, body: settingsUpdateSchema, response: { 200: dataOf(settingsSchema) } },
+    },
+    async (req) => {
+      const admin = currentAdmin(req);
+      // API.md: the investment part (settlement) also needs settings.confirm.
+      if (
+        req.body.investment &&
+        !admin.isSuper &&
+        !admin.permissions.some((p) => p.name === 'settings.confirm')
+      ) {
+        throw Forbidden();
+      }
+      return { data: await updateSettings(app.db, actorOf(req), req.body) };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { inArray } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { defaultSettings, type Settings, type SettingsUpdate } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+
+const keys = Object.keys(defaultSettings) as (keyof Settings)[];
+
+export async function readSettings(db: Db): Promise<Settings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return { ...defaultSettings, ...stored } as Settings;
+}
+
+// About-us text is shown to members as HTML: only formatting survives, never scripts or handlers.
+export function sanitiseRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span'],
+    allowedAttributes: {
+      a: ['href', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      '*': ['style'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowedStyles: {
+      '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(/], 'text-align': [/^(left|right|center|justify)$/] },
+    },
+  });
+}
+
+export async function updateSettings(db: Db, actor: Actor, change: SettingsUpdate): Promise<Settings> {
+  const before = await readSettings(db);
+  const next: Partial<Settings> = {
+    ...(change.customer_service_link !== undefined
+      ? { customer_service_link: change.customer_service_link ?? null }
+      : {}),
+    ...(change.invitation_code_required !== undefined
+      ? { invitation_code_required: change.invitation_code_required }
+      : {}),
+    ...(change.carousel_images !== undefined ? { carousel_images: change.carousel_images } : {}),
+    ...(change.about_us !== undefined ? { about_us: sanitiseRichText(change.about_us) } : {}),
+    ...(change.investment !== undefined ? { investment: change.investment } : {}),
+  };
+  return db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(next)) {
+      await tx
+        .insert(settings)
+        .values({ key, value: value as object })
+        .onConflictDoUpdate({ target: settings.key, set: { value: value as object, updatedAt: new Date() } });
+    }
+    const after = await readSettings(tx);
+    await recordAudit(tx, actor, { action: 'settings.save', target: 'settings', before, after });
+    return after;
+  });
+}

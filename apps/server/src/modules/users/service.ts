@@ -1,0 +1,152 @@
+import { aliasedTable, and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { BalanceEdit, MemberDetail, MemberListQuery, MemberUpdate, Member } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { orderOf, paginate } from '../../db/pagination.ts';
+import { balanceRecords, investments, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { NotFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { changeBalance } from '../ledger/service.ts';
+import { getBalanceRecord } from '../balance-records/service.ts';
+
+const superiors = aliasedTable(users, 'superiors');
+
+const selectMembers = (db: Db) =>
+  db
+    .select({ user: users, superiorName: superiors.name })
+    .from(users)
+    .leftJoin(superiors, eq(superiors.id, users.superiorId));
+
+type Row = { user: typeof users.$inferSelect; superiorName: string | null };
+export const toMember = ({ user, superiorName }: Row): Member => ({
+  id: user.id,
+  name: user.name,
+  nickname: user.nickname,
+  balance: user.balance,
+  invitation_code: user.invitationCode,
+  superior: user.superiorId !== null ? { id: user.superiorId, name: superiorName ?? '' } : null,
+  created_at: user.createdAt.toISOString(),
+});
+
+export function memberConditions(filter: MemberListQuery['filter']): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(or(ilike(users.name, like), ilike(users.nickname, like))!);
+  }
+  if (filter.invitation_code) conditions.push(eq(users.invitationCode, filter.invitation_code));
+  if (filter.superior_id) conditions.push(eq(users.superiorId, filter.superior_id));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const sortColumns = { id: users.id, name: users.name, balance: users.balance, created_at: users.createdAt };
+
+export function memberQuery(db: Db, query: Pick<MemberListQuery, 'sort' | 'filter'>) {
+  const { column, desc: descending } = orderOf(query.sort, sortColumns, '-id');
+  const direction = descending ? desc : asc;
+  return selectMembers(db)
+    .where(memberConditions(query.filter))
+    .orderBy(direction(column as typeof users.id), direction(users.id));
+}
+
+/** Every filtered member in id batches: what the export streams with flat memory. */
+export async function* allMembers(db: Db, filter: MemberListQuery['filter']): AsyncGenerator<Member[]> {
+  let after = 0;
+  for (;;) {
+    const rows: Row[] = await selectMembers(db)
+      .where(and(memberConditions(filter), gt(users.id, after)))
+      .orderBy(asc(users.id))
+      .limit(1000);
+    if (rows.length) yield rows.map(toMember);
+    const last = rows.at(-1);
+    if (!last || rows.length < 1000) return;
+    after = last.user.id;
+  }
+}
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: users,
+    where: memberConditions(query.filter),
+    fetch: async (limit, offset) => (await memberQuery(db, query).limit(limit).offset(offset)).map(toMember),
+  });
+}
+
+export async function getMember(db: Db, id: number): Promise<MemberDetail> {
+  const [row] = await selectMembers(db).where(eq(users.id, id));
+  if (!row) throw NotFound();
+  const [invested] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${investments.amount}), 0)`,
+      profit: sql<string>`coalesce(sum(${investments.profit}) filter (where ${investments.status} = 'settled'), 0)`,
+    })
+    .from(investments)
+    .where(eq(investments.userId, id));
+  const [withdrawn] = await db
+    .select({ amount: sql<string>`coalesce(-sum(${balanceRecords.amount}), 0)` })
+    .from(balanceRecords)
+    .where(
+      and(eq(balanceRecords.userId, id), sql`${balanceRecords.kind} in ('withdrawal', 'withdrawal_refund')`),
+    );
+  const [team] = await db.select({ n: count() }).from(users).where(eq(users.superiorId, id));
+  return {
+    ...toMember(row),
+    totals: {
+      invested: Number(invested?.amount ?? 0),
+      profit: Number(invested?.profit ?? 0),
+      withdrawn: Number(withdrawn?.amount ?? 0),
+      team_size: team?.n ?? 0,
+    },
+  };
+}
+
+/** Spec §7: nickname, and with users.password also the passwords (checked by the route). */
+export async function updateMember(db: Db, actor: Actor, id: number, body: MemberUpdate) {
+  const before = await getMember(db, id);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const payPasswordHash = body.pay_password ? await hashPassword(body.pay_password) : undefined;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(body.nickname !== undefined ? { nickname: body.nickname || null } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(payPasswordHash ? { payPasswordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    const after = await getMember(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'users.update',
+      target: `user:${id}`,
+      before: { nickname: before.nickname },
+      after: {
+        nickname: after.nickname,
+        password_changed: !!passwordHash,
+        pay_password_changed: !!payPasswordHash,
+      },
+    });
+    return after;
+  });
+}
+
+/** An admin's balance edit: a recharge when positive, an adjustment when negative (DESIGN.md §4). */
+export async function editBalance(tx: Db, actor: Actor, userId: number, body: BalanceEdit) {
+  const record = await changeBalance(tx, {
+    userId,
+    amount: body.amount,
+    kind: body.amount > 0 ? 'recharge' : 'adjustment',
+    operatorId: actor.adminId,
+    remarks: body.remarks,
+  });
+  await recordAudit(tx, actor, {
+    action: 'users.balance',
+    target: `user:${userId}`,
+    before: { balance: record.balanceBefore },
+    after: { balance: record.balanceAfter, amount: record.amount, remarks: record.remarks },
+  });
+  return getBalanceRecord(tx, record.id);
+}

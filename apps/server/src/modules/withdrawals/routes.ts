@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataOf,
+  idParams,
+  pageOf,
+  withdrawalListQuery,
+  withdrawalReviewSchema,
+  withdrawalSchema,
+  type Withdrawal,
+} from '@app/contracts';
+import { actorOf } from '../../http/actor.ts';
+import { sendCsv } from '../../http/csv-export.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { allWithdrawals, getWithdrawal, listWithdrawals, reviewWithdrawal } from './service.ts';
+
+const tags = ['withdrawals'];
+const config = { access: 'withdrawals.query' } as const;
+
+export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/withdrawals',
+    {
+      config,
+      schema: { tags, querystring: withdrawalListQuery, response: { 200: pageOf(withdrawalSchema) } },
+    },
+    async (req) => listWithdrawals(app.db, req.query),
+  );
+  app.get(
+    '/api/withdrawals/export',
+    { config, schema: { tags, querystring: withdrawalListQuery } },
+    async (req, reply) =>
+      sendCsv<Withdrawal>(
+        reply,
+        'withdrawals',
+        [
+          { header: 'id', value: (w) => w.id },
+          { header: 'user_id', value: (w) => w.user.id },
+          { header: 'user', value: (w) => w.user.name },
+          { header: 'account_name', value: (w) => w.account_name },
+          { header: 'card_number', value: (w) => w.card_number },
+          { header: 'bank_name', value: (w) => w.bank_name },
+          { header: 'amount', value: (w) => w.amount },
+          { header: 'status', value: (w) => w.status },
+          { header: 'review_comment', value: (w) => w.review_comment },
+          { header: 'reviewer', value: (w) => w.reviewer?.name ?? '' },
+          { header: 'reviewed_at', value: (w) => w.reviewed_at },
+          { header: 'created_at', value: (w) => w.created_at },
+        ],
+        allWithdrawals(app.db, req.query.filter),
+      ),
+  );
+  app.get(
+    '/api/withdrawals/:id',
+    { config, schema: { tags, params: idParams, response: { 200: dataOf(withdrawalSchema) } } },
+    async (req) => ({
+      data: await getWithdrawal(app.db, req.params.id),
+    }),
+  );
+  app.post(
+    '/api/withdrawals/:id/review',
+    {
+      config: { access: 'withdrawals.review' },
+      schema: {
+        tags,
+        params: idParams,
+        body: withdrawalReviewSchema,
+        response: { 200: dataOf(withdrawalSchema) },
+      },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      return idempotent(app.db, req, reply, `admin:${actor.adminId}`, async (tx) => {
+        const withdrawal = await reviewWithdrawal(tx, actor, req.params.id, req.body);
+        return {
+          status: 200,
+          body: { data: withdrawal },
+          events: [{ type: 'withdrawal.reviewed', data: withdrawal }],
+        };
+      });
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { MemberWithdraw, Withdrawal, WithdrawalListQuery, WithdrawalReview } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { afterCursor, inBatches, presentBatches, newestFirst, pageNewestFirst } from '../../db/keyset.ts';
+import { admins, users, withdrawals } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { changeBalance } from '../ledger/service.ts';
+
+type Filter = WithdrawalListQuery['filter'];
+
+export function withdrawalConditions(filter: Filter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  if (filter.user_id) conditions.push(eq(withdrawals.userId, filter.user_id));
+  if (filter.from) conditions.push(gte(withdrawals.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lte(withdrawals.createdAt, new Date(filter.to)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const selectWithdrawals = (db: Db) =>
+  db
+    .select({ withdrawal: withdrawals, userName: users.name, reviewerName: admins.name })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(admins, eq(admins.id, withdrawals.reviewerId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['execute']>>[number];
+
+export const toWithdrawal = ({ withdrawal: w, userName, reviewerName }: Row): Withdrawal => ({
+  id: w.id,
+  user: { id: w.userId, name: userName },
+  account_name: w.accountName,
+  card_number: w.cardNumber,
+  bank_name: w.bankName,
+  amount: w.amount,
+  status: w.status,
+  review_comment: w.reviewComment,
+  reviewer: w.reviewerId !== null ? { id: w.reviewerId, name: reviewerName ?? '' } : null,
+  reviewed_at: w.reviewedAt?.toISOString() ?? null,
+  created_at: w.createdAt.toISOString(),
+});
+
+const fetchWithdrawals = (db: Db) => async (where: SQL | undefined, limit: number, offset: number) =>
+  (
+    await selectWithdrawals(db)
+      .where(where)
+      .orderBy(...newestFirst(withdrawals.createdAt, withdrawals.id))
+      .limit(limit)
+      .offset(offset)
+  ).map((row) => ({ ...row, createdAt: row.withdrawal.createdAt, id: row.withdrawal.id }));
+
+export function listWithdrawals(db: Db, query: WithdrawalListQuery) {
+  return pageNewestFirst(db, {
+    query,
+    table: withdrawals,
+    createdAt: withdrawals.createdAt,
+    id: withdrawals.id,
+    where: withdrawalConditions(query.filter),
+    fetch: fetchWithdrawals(db),
+    present: toWithdrawal,
+  });
+}
+
+export function allWithdrawals(db: Db, filter: Filter) {
+  const where = withdrawalConditions(filter);
+  return presentBatches(
+    inBatches((after, limit) =>
+      fetchWithdrawals(db)(
+        and(where, after ? afterCursor(withdrawals.createdAt, withdrawals.id, after) : undefined),
+        limit,
+        0,
+      ),
+    ),
+    toWithdrawal,
+  );
+}
+
+export async function getWithdrawal(db: Db, id: number): Promise<Withdrawal> {
+  const [row] = await selectWithdrawals(db).where(eq(withdrawals.id, id));
+  if (!row) throw NotFound();
+  return toWithdrawal(row);
+}
+
+/** DESIGN.md §4: the amount leaves the balance when the member asks; the request then waits for review. */
+export async function requestWithdrawal(tx: Db, userId: number, body: MemberWithdraw): Promise<Withdrawal> {
+  // Lock the member first: inserting the withdrawal takes a key-share lock on the member row, and two
+  // requests upgrading such locks to the balance update's lock would deadlock each other.
+  const [user] = await tx
+    .select({ payPasswordHash: users.payPasswordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) throw NotFound();
+  if (!(await verifyPassword(user.payPasswordHash, body.pay_password)))
+    throw Invalid('pay_password', 'pay_password_wrong');
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      userId,
+      accountName: body.account_name,
+      cardNumber: body.card_number,
+      bankName: body.bank_name,
+      amount: body.amount,
+    })
+    .returning({ id: withdrawals.id });
+  await changeBalance(tx, {
+    userId,
+    amount: -body.amount,
+    kind: 'withdrawal',
+    referenceId: row!.id,
+    field: 'amount',
+  });
+  return getWithdrawal(tx, row!.id);
+}
+
+/**
+ * Review is a conditional update on `pending`, so of two reviewers racing exactly one wins and the other
+ * gets 409; a rejection gives the amount back with a `withdrawal_refund` record.
+ */
+export async function reviewWithdrawal(
+  tx: Db,
+  actor: Actor,
+  id: number,
+  body: WithdrawalReview,
+): Promise<Withdrawal> {
+  const before = await getWithdrawal(tx, id);
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({
+      status: body.status,
+      reviewComment: body.comment,
+      reviewerId: actor.adminId,
+      reviewedAt: new Date(),
+    })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning();
+  if (!updated) throw Conflict('withdrawal_not_pending');
+  if (body.status === 'rejected') {
+    await changeBalance(tx, {
+      userId: updated.userId,
+      amount: updated.amount,
+      kind: 'withdrawal_refund',
+      referenceId: updated.id,
+      operatorId: actor.adminId,
+      remarks: body.comment,
+    });
+  }
+  const after = await getWithdrawal(tx, id);
+  await recordAudit(tx, actor, { action: 'withdrawals.review', target: `withdrawal:${id}`, before, after });
+  return after;
+}

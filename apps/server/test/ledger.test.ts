@@ -1,0 +1,380 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { investments } from '../src/db/schema/index.ts';
+import { settleDueBatch } from '../src/jobs/settlement-sweep.ts';
+import { ledgerMismatches } from '../src/modules/ledger/service.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { balanceOf, member, project, recharge } from './money-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const negativeBalances = async () =>
+  (await t.database.db.execute(sql`select count(*)::int as n from users where balance < 0`)) as unknown as {
+    rows: { n: number }[];
+  };
+
+async function expectBooksBalanced() {
+  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  expect((await negativeBalances()).rows[0]!.n).toBe(0);
+}
+
+/** Moves every active investment's settlement time into the past, so the next sweep finds them due. */
+const makeAllDue = () =>
+  t.database.db
+    .update(investments)
+    .set({ settleAt: new Date(Date.now() - 1000) })
+    .where(sql`status = 'active'`);
+
+describe('admin balance edit', () => {
+  it('writes one record with the balance before and after, and refuses to go below zero', async () => {
+    const m = await member(t, admin);
+    const record = await recharge(t, admin, m.id, 5_000);
+    expect(record).toMatchObject({
+      amount: 5_000,
+      balance_before: 0,
+      balance_after: 5_000,
+      kind: 'recharge',
+      remarks: 'top-up',
+    });
+    expect(record.operator.name).toBe('Admin');
+
+    const down = await t.request({
+      method: 'POST',
+      url: `/api/users/${m.id}/balance`,
+      token: admin,
+      payload: { amount: -2_000, remarks: 'correction' },
+    });
+    expect(down.json().data).toMatchObject({
+      amount: -2_000,
+      balance_before: 5_000,
+      balance_after: 3_000,
+      kind: 'adjustment',
+    });
+
+    const tooFar = await t.request({
+      method: 'POST',
+      url: `/api/users/${m.id}/balance`,
+      token: admin,
+      payload: { amount: -3_001, remarks: 'x' },
+    });
+    expect(tooFar.statusCode).toBe(422);
+    expect(tooFar.json().errors).toEqual({ amount: ['The balance is not enough for this change.'] });
+    expect(await balanceOf(t, m.token)).toBe(3_000);
+  });
+
+  it.each([
+    [{ amount: 0, remarks: 'x' }, ['amount']],
+    [{ amount: 1.25, remarks: 'x' }, ['amount']],
+    [{ amount: 9_007_199_254_740_993, remarks: 'x' }, ['amount']],
+    [{ amount: 100 }, ['remarks']],
+    [{ amount: '100', remarks: 'x', extra: 1 }, ['amount', 'extra']],
+  ])('answers bad input %j with 422 per field and no change', async (payload, fields) => {
+    const m = await member(t, admin, 1_000);
+    const res = await t.request({ method: 'POST', url: `/api/users/${m.id}/balance`, token: admin, payload });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(fields);
+    expect(await balanceOf(t, m.token)).toBe(1_000);
+  });
+
+  it('answers 404 for an unknown member', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/999999/balance',
+      token: admin,
+      payload: { amount: 5, remarks: 'x' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a retry with the first answer and moves the money once', async () => {
+    const m = await member(t, admin);
+    const send = (amount: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/users/${m.id}/balance`,
+        token: admin,
+        headers: { 'idempotency-key': `top-up-${m.id}` },
+        payload: { amount, remarks: 'once' },
+      });
+    const first = await send(700);
+    const retry = await send(700);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await balanceOf(t, m.token)).toBe(700);
+
+    const otherBody = await send(800);
+    expect(otherBody.statusCode).toBe(409);
+    expect(await balanceOf(t, m.token)).toBe(700);
+  });
+
+  it('moves the money once when the same request arrives many times at once', async () => {
+    const m = await member(t, admin, 10_000);
+    const p = await project(t, admin, { min_amount: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/member/investments',
+          token: m.token,
+          headers: { 'idempotency-key': 'buy-once' },
+          payload: { project_id: p.id, amount: 1_000 },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+    expect(await balanceOf(t, m.token)).toBe(9_000);
+  });
+});
+
+describe('withdrawal review', () => {
+  const ask = async (token: string, amount: number) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/member/withdrawals',
+        token,
+        payload: {
+          account_name: 'A',
+          card_number: '622200001111',
+          bank_name: 'Bank',
+          amount,
+          pay_password: '123456',
+        },
+      })
+    ).json().data;
+  const review = (id: number, status: string, comment = 'checked') =>
+    t.request({
+      method: 'POST',
+      url: `/api/withdrawals/${id}/review`,
+      token: admin,
+      payload: { status, comment },
+    });
+
+  it('approves without moving money again, and refuses a second review with 409', async () => {
+    const m = await member(t, admin, 10_000);
+    const w = await ask(m.token, 4_000);
+    const ok = await review(w.id, 'approved');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      status: 'approved',
+      review_comment: 'checked',
+      reviewer: { name: 'Admin' },
+    });
+    expect(await balanceOf(t, m.token)).toBe(6_000);
+    const again = await review(w.id, 'rejected');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This withdrawal has already been reviewed.');
+    expect(await balanceOf(t, m.token)).toBe(6_000);
+  });
+
+  it('refunds the amount when a withdrawal is rejected', async () => {
+    const m = await member(t, admin, 10_000);
+    const w = await ask(m.token, 4_000);
+    expect((await review(w.id, 'rejected', 'card name does not match')).statusCode).toBe(200);
+    expect(await balanceOf(t, m.token)).toBe(10_000);
+    const records = await t.request({
+      method: 'GET',
+      url: `/api/balance-records?filter[user_id]=${m.id}`,
+      token: admin,
+    });
+    expect(records.json().data.map((r: { kind: string }) => r.kind)).toEqual([
+      'withdrawal_refund',
+      'withdrawal',
+      'recharge',
+    ]);
+  });
+
+  it('lets exactly one of two racing reviews win', async () => {
+    const m = await member(t, admin, 10_000);
+    const w = await ask(m.token, 4_000);
+    const [a, b] = await Promise.all([review(w.id, 'rejected'), review(w.id, 'rejected')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await balanceOf(t, m.token)).toBe(10_000);
+  });
+
+  it('requires a comment and a known status', async () => {
+    const m = await member(t, admin, 10_000);
+    const w = await ask(m.token, 1_000);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/withdrawals/${w.id}/review`,
+      token: admin,
+      payload: { status: 'maybe' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['comment', 'status']);
+    expect((await review(999_999, 'approved')).statusCode).toBe(404);
+  });
+});
+
+describe('settlement', () => {
+  it('credits amount + profit once, with a settlement record', async () => {
+    await makeAllDue();
+    await settleDueBatch(t.database.db);
+    const p = await project(t, admin, { min_amount: 100, profit_percent: '7.0625' });
+    const m = await member(t, admin, 20_000);
+    await t.request({
+      method: 'POST',
+      url: '/api/member/investments',
+      token: m.token,
+      payload: { project_id: p.id, amount: 12_345 },
+    });
+    expect((await settleDueBatch(t.database.db)).settled).toHaveLength(0); // not due yet
+    await makeAllDue();
+    const { settled } = await settleDueBatch(t.database.db);
+    expect(settled.map((s) => s.userId)).toEqual([m.id]);
+    expect(await balanceOf(t, m.token)).toBe(20_000 - 12_345 + 12_345 + 871);
+    expect((await settleDueBatch(t.database.db)).settled).toHaveLength(0);
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/investments?filter[user_id]=${m.id}`,
+      token: admin,
+    });
+    expect(list.json().data[0]).toMatchObject({ status: 'settled', profit: 871 });
+    expect(list.json().data[0].settled_at).not.toBeNull();
+    await expectBooksBalanced();
+  });
+
+  it('never settles an investment twice, even with two sweeps racing', async () => {
+    const p = await project(t, admin, { min_amount: 100 });
+    const members = await Promise.all(Array.from({ length: 5 }, () => member(t, admin, 100_000)));
+    for (const m of members) {
+      for (let i = 0; i < 6; i++) {
+        await t.request({
+          method: 'POST',
+          url: '/api/member/investments',
+          token: m.token,
+          payload: { project_id: p.id, amount: 1_000 + i },
+        });
+      }
+    }
+    await makeAllDue();
+    const [a, b, c] = await Promise.all([
+      settleDueBatch(t.database.db, { batchSize: 7 }),
+      settleDueBatch(t.database.db, { batchSize: 7 }),
+      settleDueBatch(t.database.db, { batchSize: 7 }),
+    ]);
+    let rest = 0;
+    for (
+      let r = await settleDueBatch(t.database.db, { batchSize: 7 });
+      r.settled.length;
+      r = await settleDueBatch(t.database.db, { batchSize: 7 })
+    ) {
+      rest += r.settled.length;
+    }
+    const ids = [...a.settled, ...b.settled, ...c.settled].map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length + rest).toBe(30);
+    const settlements = await t.database.db.execute(
+      sql`select reference_id, count(*)::int as n from balance_records where kind = 'settlement' group by reference_id having count(*) > 1`,
+    );
+    expect((settlements as unknown as { rows: unknown[] }).rows).toEqual([]);
+    await expectBooksBalanced();
+  });
+
+  it('leaves nothing half applied when a sweep fails mid-batch', async () => {
+    const p = await project(t, admin, { min_amount: 100 });
+    const a = await member(t, admin, 10_000);
+    const b = await member(t, admin, 10_000);
+    for (const m of [a, b]) {
+      await t.request({
+        method: 'POST',
+        url: '/api/member/investments',
+        token: m.token,
+        payload: { project_id: p.id, amount: 5_000 },
+      });
+    }
+    await makeAllDue();
+    const db = t.database.db;
+    // The batch fails at its last statement, after both members were credited inside the transaction.
+    await db.execute(sql`create or replace function fail_settlement() returns trigger language plpgsql as $$
+      begin raise exception 'simulated crash'; end $$`);
+    await db.execute(sql`create trigger fail_settlement before update of status on investments
+      for each row when (new.status = 'settled') execute function fail_settlement()`);
+    try {
+      await expect(settleDueBatch(db)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger fail_settlement on investments`);
+      await db.execute(sql`drop function fail_settlement()`);
+    }
+    expect(await balanceOf(t, a.token)).toBe(5_000);
+    expect(await balanceOf(t, b.token)).toBe(5_000);
+    const active = await t.request({
+      method: 'GET',
+      url: `/api/investments?filter[project_id]=${p.id}&filter[status]=active`,
+      token: admin,
+    });
+    expect(active.json().meta.total).toBe(2);
+    await expectBooksBalanced();
+    // The next sweep settles them normally.
+    await settleDueBatch(db);
+    expect(await balanceOf(t, a.token)).toBeGreaterThan(10_000);
+    await expectBooksBalanced();
+  });
+});
+
+describe('books under concurrent load', () => {
+  it('keeps every balance equal to the sum of its records, none negative, after 150 parallel operations', async () => {
+    const p = await project(t, admin, { min_amount: 100 });
+    const members = await Promise.all(Array.from({ length: 4 }, () => member(t, admin, 20_000)));
+    const operations = Array.from({ length: 150 }, (_, i) => {
+      const m = members[i % members.length]!;
+      switch (i % 5) {
+        case 0:
+          return t.request({
+            method: 'POST',
+            url: `/api/users/${m.id}/balance`,
+            token: admin,
+            payload: { amount: 500 + i, remarks: 'load' },
+          });
+        case 1:
+          return t.request({
+            method: 'POST',
+            url: `/api/users/${m.id}/balance`,
+            token: admin,
+            payload: { amount: -(700 + i), remarks: 'load' },
+          });
+        case 2:
+          return t.request({
+            method: 'POST',
+            url: '/api/member/investments',
+            token: m.token,
+            payload: { project_id: p.id, amount: 1_500 + i },
+          });
+        case 3:
+          return t.request({
+            method: 'POST',
+            url: '/api/member/withdrawals',
+            token: m.token,
+            payload: {
+              account_name: 'A',
+              card_number: '622200001111',
+              bank_name: 'B',
+              amount: 1_200 + i,
+              pay_password: '123456',
+            },
+          });
+        default:
+          return settleDueBatch(t.database.db).then(() => ({ statusCode: 200 }));
+      }
+    });
+    const answers = await Promise.all(operations);
+    // Each answer is a success or a refusal for lack of balance, never an error.
+    for (const answer of answers) expect([200, 201, 422]).toContain(answer.statusCode);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBeGreaterThan(50);
+    await makeAllDue();
+    await settleDueBatch(t.database.db);
+    await expectBooksBalanced();
+  });
+});

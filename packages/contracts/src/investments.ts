@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { queryId, refSchema, timestampSchema } from './common.ts';
+import { messageKeys } from './validation.ts';
+
+export const investmentStatuses = ['active', 'settled'] as const;
+export type InvestmentStatus = (typeof investmentStatuses)[number];
+
+export const investmentSchema = z.object({
+  id: z.number().int(),
+  user: refSchema,
+  project: refSchema,
+  amount: z.number().int(),
+  profit_percent: z.string(),
+  profit: z.number().int(),
+  status: z.enum(investmentStatuses),
+  created_at: timestampSchema,
+  settle_at: timestampSchema.describe('estimated settlement time'),
+  settled_at: timestampSchema.nullable(),
+});
+export type Investment = z.infer<typeof investmentSchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+
+// Spec §4: the time filter is all, one day, or an interval that needs a start or an end.
+export const investmentFilterSchema = z
+  .strictObject({
+    user_id: queryId.optional(),
+    project_id: queryId.optional(),
+    status: z.enum(investmentStatuses).optional(),
+    time: z.enum(['all', 'day', 'interval']).default('all'),
+    date: day.optional(),
+    from: isoTime.optional(),
+    to: isoTime.optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.time === 'day' && !f.date)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: messageKeys.required });
+    if (f.time === 'interval' && !f.from && !f.to) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: messageKeys.intervalBound });
+    }
+  });
+
+export const investmentListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  after: z.string().max(64).optional().describe('keyset cursor from meta.next_cursor'),
+  filter: investmentFilterSchema.default({ time: 'all' }),
+});
+export type InvestmentListQuery = z.infer<typeof investmentListQuery>;
+export type InvestmentFilter = z.infer<typeof investmentFilterSchema>;

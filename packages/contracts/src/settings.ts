@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messageKeys } from './validation.ts';
+
+export const settingsSchema = z.object({
+  customer_service_link: z.string().nullable(),
+  invitation_code_required: z.boolean(),
+  carousel_images: z.array(z.string()),
+  about_us: z.string().describe('sanitised HTML'),
+  investment: z.object({ auto_settlement: z.boolean() }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const settingsUpdateSchema = z.strictObject({
+  customer_service_link: z
+    .string()
+    .trim()
+    .max(1024)
+    .regex(/^https?:\/\//, messageKeys.link)
+    .nullish(),
+  invitation_code_required: z.boolean().optional(),
+  carousel_images: z.array(z.string().trim().min(1).max(255)).max(20).optional(),
+  about_us: z.string().max(100_000).optional(),
+  investment: z.strictObject({ auto_settlement: z.boolean() }).optional(),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+export const defaultSettings: Settings = {
+  customer_service_link: null,
+  invitation_code_required: false,
+  carousel_images: [],
+  about_us: '',
+  investment: { auto_settlement: true },
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { keysetListQuerySchema, queryId, refSchema, timestampSchema } from './common.ts';
+import { messageKeys } from './validation.ts';
+
+export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  user: refSchema,
+  account_name: z.string(),
+  card_number: z.string(),
+  bank_name: z.string(),
+  amount: z.number().int(),
+  status: z.enum(withdrawalStatuses),
+  review_comment: z.string().nullable(),
+  reviewer: refSchema.nullable(),
+  reviewed_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalReviewSchema = z.strictObject({
+  status: z.enum(['approved', 'rejected']),
+  // Spec §5: the review comment is required.
+  comment: z
+    .string({ error: (i) => (i.input === undefined ? messageKeys.required : undefined) })
+    .trim()
+    .min(1, messageKeys.required)
+    .max(500),
+});
+export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+export const withdrawalListQuery = keysetListQuerySchema({
+  status: z.enum(withdrawalStatuses),
+  user_id: queryId,
+  from: isoTime,
+  to: isoTime,
+});
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
