@@ -71,7 +71,7 @@ describe('admin balance edit', () => {
   it.each([
     [{ amount: 0, remarks: 'x' }, ['amount']],
     [{ amount: 1.25, remarks: 'x' }, ['amount']],
-    [{ amount: 9_007_199_254_740_993, remarks: 'x' }, ['amount']],
+    [{ amount: Number.MAX_SAFE_INTEGER + 1, remarks: 'x' }, ['amount']],
     [{ amount: 100 }, ['remarks']],
     [{ amount: '100', remarks: 'x', extra: 1 }, ['amount', 'extra']],
   ])('answers bad input %j with 422 per field and no change', async (payload, fields) => {
