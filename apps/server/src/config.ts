@@ -23,6 +23,7 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    DEMO_DATA: onOff.default('on'),
     SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   })
   .transform((env) => ({
@@ -43,6 +44,8 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY === 'true',
     // 0 turns the automatic sweep off in this process (other processes may still run it).
     settlementIntervalMs: env.SETTLEMENT_INTERVAL_SECONDS * 1000,
+    // A fresh embedded database gets a small demo history so every screen has something to show.
+    demoData: env.DEMO_DATA === 'on',
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { generateDemoData } from './db/demo/generate.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
@@ -17,6 +18,10 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
   const report = await seed(database, config);
+  if (report.demoAdmin && config.demoData) {
+    const demo = await generateDemoData(database.db, { users: 120, investments: 1200 });
+    console.log(`Demo data: ${demo.users} members and ${demo.investments} investments.`);
+  }
   const app = await buildApp({ config, database, logger });
 
   let closing = false;

@@ -57,3 +57,35 @@ describe('seed', () => {
     },
   );
 });
+
+describe('demo data', () => {
+  it('creates members, projects, investments and withdrawals whose books balance', async () => {
+    const { generateDemoData } = await import('../src/db/demo/generate.ts');
+    const { ledgerMismatches } = await import('../src/modules/ledger/service.ts');
+    const t = await createTestApp();
+    try {
+      const result = await generateDemoData(t.database.db, { users: 30, investments: 240, days: 10 });
+      expect(result).toEqual({ users: 30, investments: 240 });
+      const token = await t.login();
+      const list = async (url: string) => (await t.request({ method: 'GET', url, token })).json();
+      expect((await list('/api/users')).meta.total).toBe(30);
+      expect((await list('/api/investments')).meta.total).toBe(240);
+      expect((await list('/api/projects')).meta.total).toBeGreaterThan(3);
+      const settled = (await list('/api/investments?filter[status]=settled')).meta.total;
+      expect(settled).toBeGreaterThan(0);
+      expect(settled).toBeLessThan(240);
+      expect(await ledgerMismatches(t.database.db)).toEqual([]);
+      // Every settlement record points at an investment of the same member.
+      const records = (await list('/api/balance-records?filter[kind]=settlement&per_page=1000')).data;
+      const investments = new Map(
+        (await list('/api/investments?per_page=1000')).data.map((i: { id: number; user: { id: number } }) => [
+          i.id,
+          i.user.id,
+        ]),
+      );
+      for (const r of records) expect(investments.get(r.reference_id)).toBe(r.user.id);
+    } finally {
+      await t.close();
+    }
+  });
+});

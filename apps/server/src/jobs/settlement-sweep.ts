@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { investments } from '../db/schema/index.ts';
-import { creditMany } from '../modules/ledger/service.ts';
+import { applyLedger, type LedgerEntry } from '../modules/ledger/service.ts';
 
 export interface SweepResult {
   settled: { id: number; userId: number; amount: number; profit: number }[];
@@ -32,17 +32,13 @@ export async function settleDueBatch(
       .for('update', { skipLocked: true });
     if (!due.length) return { settled: [] };
 
-    const byUser = new Map<number, typeof due>();
-    for (const row of due) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-    // Members in a fixed order, so two sweeps locking the same members cannot deadlock.
-    for (const userId of [...byUser.keys()].sort((a, b) => a - b)) {
-      const rows = byUser.get(userId)!;
-      await creditMany(
-        tx,
-        userId,
-        rows.map((r) => ({ amount: r.amount + r.profit, kind: 'settlement' as const, referenceId: r.id })),
-      );
+    const credits = new Map<number, LedgerEntry[]>();
+    for (const row of due) {
+      const list = credits.get(row.userId) ?? [];
+      list.push({ amount: row.amount + row.profit, kind: 'settlement', referenceId: row.id });
+      credits.set(row.userId, list);
     }
+    await applyLedger(tx, credits);
     await tx
       .update(investments)
       .set({ status: 'settled', settledAt: now })

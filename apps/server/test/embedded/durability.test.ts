@@ -30,6 +30,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
+      DEMO_DATA: 'off',
       NODE_ENV: 'production',
       DATABASE_URL: '',
       ADMIN_EMAIL: '',

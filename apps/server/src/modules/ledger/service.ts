@@ -1,16 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceRecords, users, type BalanceRecordKind } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 
-export interface BalanceChange {
-  userId: number;
+export interface LedgerEntry {
   /** Signed, in the smallest unit. */
   amount: number;
   kind: BalanceRecordKind;
   referenceId?: number | null;
   operatorId?: number | null;
   remarks?: string | null;
+  /** When the change happened, if not now (demo data and imports of history). */
+  at?: Date;
+}
+
+export interface BalanceChange extends LedgerEntry {
+  userId: number;
   /** The request field to blame when the balance would go below zero. */
   field?: string;
 }
@@ -18,38 +24,107 @@ export interface BalanceChange {
 export type BalanceRecordRow = typeof balanceRecords.$inferSelect;
 
 /**
- * The one way a balance changes (DESIGN.md §4). Call it inside the caller's transaction: it locks the
- * member's row, refuses a result below zero, updates the balance and writes the ledger record with the
- * balance before and after — so a failure anywhere in the transaction leaves no trace.
+ * The one way balances change (DESIGN.md §4). Call it inside the caller's transaction: it locks the
+ * members' rows (in id order, so concurrent callers cannot deadlock), applies each member's entries in
+ * order, refuses any step below zero, updates each balance once and writes one ledger record per entry
+ * with its balance before and after — so a failure anywhere in the transaction leaves no trace.
+ * Answers the records when asked to (single changes need theirs; bulk callers do not).
  */
-export async function changeBalance(tx: Db, change: BalanceChange): Promise<BalanceRecordRow> {
-  if (!Number.isSafeInteger(change.amount) || change.amount === 0) {
-    throw Invalid(change.field ?? 'amount', 'validation.non_zero');
-  }
-  const [user] = await tx
+export async function applyLedger(
+  tx: Db,
+  changes: Map<number, LedgerEntry[]>,
+  options: { field?: string; returning?: boolean } = {},
+): Promise<BalanceRecordRow[]> {
+  const field = options.field ?? 'amount';
+  const ids = [...changes.keys()].sort((a, b) => a - b);
+  if (!ids.length) return [];
+  const locked = await tx
     .select({ id: users.id, balance: users.balance })
     .from(users)
-    .where(eq(users.id, change.userId))
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
     .for('update');
-  if (!user) throw NotFound();
-  const after = user.balance + change.amount;
-  if (after < 0) throw Invalid(change.field ?? 'amount', 'balance_insufficient');
-  if (!Number.isSafeInteger(after)) throw Invalid(change.field ?? 'amount', 'validation.unsafe_integer');
+  if (locked.length !== ids.length) throw NotFound();
 
-  await tx.update(users).set({ balance: after, updatedAt: new Date() }).where(eq(users.id, user.id));
-  const [record] = await tx
-    .insert(balanceRecords)
-    .values({
-      userId: user.id,
-      amount: change.amount,
-      balanceBefore: user.balance,
-      balanceAfter: after,
-      kind: change.kind,
-      referenceId: change.referenceId ?? null,
-      operatorId: change.operatorId ?? null,
-      remarks: change.remarks ?? null,
-    })
-    .returning();
+  const rows: (typeof balanceRecords.$inferInsert)[] = [];
+  const balances: { id: number; balance: number }[] = [];
+  for (const user of locked) {
+    let running = user.balance;
+    for (const entry of changes.get(user.id)!) {
+      if (!Number.isSafeInteger(entry.amount) || entry.amount === 0)
+        throw Invalid(field, 'validation.non_zero');
+      const before = running;
+      running += entry.amount;
+      if (running < 0) throw Invalid(field, 'balance_insufficient');
+      if (!Number.isSafeInteger(running)) throw Invalid(field, 'validation.unsafe_integer');
+      rows.push({
+        userId: user.id,
+        amount: entry.amount,
+        balanceBefore: before,
+        balanceAfter: running,
+        kind: entry.kind,
+        referenceId: entry.referenceId ?? null,
+        operatorId: entry.operatorId ?? null,
+        remarks: entry.remarks ?? null,
+        ...(entry.at ? { createdAt: entry.at } : {}),
+      });
+    }
+    balances.push({ id: user.id, balance: running });
+  }
+
+  if (balances.length === 1) {
+    await tx
+      .update(users)
+      .set({ balance: balances[0]!.balance, updatedAt: new Date() })
+      .where(eq(users.id, balances[0]!.id));
+  } else {
+    const values = sql.join(
+      balances.map((b) => sql`(${b.id}::int, ${b.balance}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update users set balance = v.balance, updated_at = now() from (values ${values}) as v(id, balance) where users.id = v.id`,
+    );
+  }
+  if (options.returning) return tx.insert(balanceRecords).values(rows).returning();
+  const now = new Date();
+  await bulkInsert(
+    tx,
+    'balance_records',
+    {
+      user_id: 'int',
+      amount: 'bigint',
+      balance_before: 'bigint',
+      balance_after: 'bigint',
+      kind: 'varchar',
+      reference_id: 'bigint',
+      operator_id: 'int',
+      remarks: 'text',
+      created_at: 'timestamptz',
+    },
+    rows.map((r) => ({
+      user_id: r.userId,
+      amount: r.amount,
+      balance_before: r.balanceBefore,
+      balance_after: r.balanceAfter,
+      kind: r.kind,
+      reference_id: r.referenceId ?? null,
+      operator_id: r.operatorId ?? null,
+      remarks: r.remarks ?? null,
+      created_at: r.createdAt ?? now,
+    })),
+  );
+  return [];
+}
+
+/** Several changes of one member's balance, in order: see applyLedger. */
+export function changeBalances(tx: Db, userId: number, entries: LedgerEntry[], field = 'amount') {
+  return applyLedger(tx, new Map([[userId, entries]]), { field, returning: true });
+}
+
+/** One change of one balance: see changeBalances. */
+export async function changeBalance(tx: Db, change: BalanceChange): Promise<BalanceRecordRow> {
+  const [record] = await changeBalances(tx, change.userId, [change], change.field);
   return record!;
 }
 
@@ -62,39 +137,4 @@ export async function ledgerMismatches(db: Db): Promise<{ userId: number; balanc
     having u.balance <> coalesce(sum(r.amount), 0)`);
   const rows = (result as unknown as { rows: { userId: number; balance: unknown; sum: unknown }[] }).rows;
   return rows.map((r) => ({ userId: r.userId, balance: Number(r.balance), sum: Number(r.sum) }));
-}
-
-/**
- * Several credits to one member in one go (the settlement sweep): one lock, one balance update, and one
- * ledger record per credit with its own running before/after — the same books as crediting one by one.
- */
-export async function creditMany(
-  tx: Db,
-  userId: number,
-  credits: { amount: number; kind: BalanceRecordKind; referenceId: number }[],
-) {
-  const [user] = await tx
-    .select({ id: users.id, balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!user) throw NotFound();
-  let running = user.balance;
-  const rows = credits.map((credit) => {
-    if (!Number.isSafeInteger(credit.amount) || credit.amount <= 0)
-      throw new Error(`invalid credit ${credit.amount}`);
-    const before = running;
-    running += credit.amount;
-    if (!Number.isSafeInteger(running)) throw new Error(`balance of member ${userId} would overflow`);
-    return {
-      userId,
-      amount: credit.amount,
-      balanceBefore: before,
-      balanceAfter: running,
-      kind: credit.kind,
-      referenceId: credit.referenceId,
-    };
-  });
-  await tx.update(users).set({ balance: running, updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx.insert(balanceRecords).values(rows);
 }

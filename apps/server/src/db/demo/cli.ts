@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { seed } from '../seed/index.ts';
+import { generateDemoData } from './generate.ts';
+
+// npm run seed:demo -- --users N --investments M   (on DATABASE_URL, else the embedded database in DATA_DIR)
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '1000' },
+    investments: { type: 'string', default: '10000' },
+    days: { type: 'string', default: '30' },
+  },
+});
+const users = Number(values.users);
+const investments = Number(values.investments);
+const days = Number(values.days);
+if (![users, investments, days].every((n) => Number.isSafeInteger(n) && n >= 0) || users < 1) {
+  console.error('Usage: seed:demo -- --users N (≥ 1) --investments M (≥ 0) [--days D]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
+try {
+  await seed(database, config);
+  const started = Date.now();
+  const result = await generateDemoData(database.db, {
+    users,
+    investments,
+    days,
+    log: (line) => console.log(line),
+  });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `Done: ${result.users} members and ${result.investments} investments in ${seconds.toFixed(1)} s.`,
+  );
+} finally {
+  await database.close();
+}
