@@ -44,7 +44,7 @@ export function crudRoutes<Item, Query, Create, Update>(
       d.path,
       {
         config: { access: permissions.query },
-        schema: { tags, querystring: d.listQuery, response: { 200: response } },
+        schema: { tags, ...(d.listQuery ? { querystring: d.listQuery } : {}), response: { 200: response } },
       },
       async (req) => {
         const result = await list(app.db, req.query as Query);

@@ -1,0 +1,228 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { investments } from '../src/db/schema/index.ts';
+import type { AppEvent } from '../src/events/bus.ts';
+import { sweepOnce } from '../src/jobs/settlement-job.ts';
+import { createLimitedAdmin } from './fixtures.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { member, project } from './money-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let buyer: Awaited<ReturnType<typeof member>>;
+let projectId: number;
+const ids: number[] = [];
+
+// Three investments on three known days.
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  projectId = (await project(t, admin, { min_amount: 100, profit_percent: '10', period_minutes: 60 })).id;
+  buyer = await member(t, admin, 100_000);
+  for (const [amount, day] of [
+    [1_000, '2026-03-01T10:00:00Z'],
+    [2_000, '2026-03-02T23:30:00Z'],
+    [3_000, '2026-03-05T08:00:00Z'],
+  ] as const) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/investments',
+      token: buyer.token,
+      payload: { project_id: projectId, amount },
+    });
+    const id = res.json().data.id as number;
+    ids.push(id);
+    const created = new Date(day);
+    await t.database.db
+      .update(investments)
+      .set({ createdAt: created, settleAt: new Date(created.getTime() + 3600_000) })
+      .where(eq(investments.id, id));
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
+const amountsOf = async (query: string) =>
+  (await get(`/api/investments?filter[user_id]=${buyer.id}${query}`))
+    .json()
+    .data.map((i: { amount: number }) => i.amount);
+
+describe('investments list: time filter', () => {
+  it('shows all, newest first, by default and with time=all', async () => {
+    expect(await amountsOf('')).toEqual([3_000, 2_000, 1_000]);
+    expect(await amountsOf('&filter[time]=all')).toEqual([3_000, 2_000, 1_000]);
+  });
+
+  it('shows one day', async () => {
+    expect(await amountsOf('&filter[time]=day&filter[date]=2026-03-02')).toEqual([2_000]);
+    expect(await amountsOf('&filter[time]=day&filter[date]=2026-03-03')).toEqual([]);
+  });
+
+  it('shows an interval with a start, an end or both', async () => {
+    expect(await amountsOf('&filter[time]=interval&filter[from]=2026-03-02T00:00:00Z')).toEqual([
+      3_000, 2_000,
+    ]);
+    expect(await amountsOf('&filter[time]=interval&filter[to]=2026-03-02T00:00:00Z')).toEqual([1_000]);
+    expect(
+      await amountsOf(
+        '&filter[time]=interval&filter[from]=2026-03-01T12:00:00Z&filter[to]=2026-03-04T00:00:00Z',
+      ),
+    ).toEqual([2_000]);
+  });
+
+  it('asks for a start or an end when an interval has neither', async () => {
+    const res = await get('/api/investments?filter[time]=interval');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'filter.from': ['Please pick a start or an end time.'] });
+    const zh = await t.request({
+      method: 'GET',
+      url: '/api/investments?filter[time]=interval',
+      token: admin,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.json().errors['filter.from']).toEqual(['请选择开始时间或结束时间。']);
+  });
+
+  it('filters by status and shows the estimated and actual settlement times', async () => {
+    await t.database.db
+      .update(investments)
+      .set({ settleAt: new Date(Date.now() + 3600_000) })
+      .where(sql`id <> ${ids[0]}`);
+    await sweepOnce(t.app);
+    const settled = (await get(`/api/investments?filter[user_id]=${buyer.id}&filter[status]=settled`)).json()
+      .data;
+    expect(settled.map((i: { id: number }) => i.id)).toEqual([ids[0]]);
+    expect(settled[0].settle_at).toBe('2026-03-01T11:00:00.000Z');
+    expect(settled[0].settled_at).not.toBeNull();
+    expect(await amountsOf('&filter[status]=active')).toEqual([3_000, 2_000]);
+  });
+
+  it('serves deep pages by keyset cursor', async () => {
+    const first = (await get(`/api/investments?filter[user_id]=${buyer.id}&per_page=2`)).json();
+    expect(first.data.map((i: { amount: number }) => i.amount)).toEqual([3_000, 2_000]);
+    expect(first.meta).toMatchObject({ total: 3, last_page: 2, from: 1, to: 2 });
+    const next = (
+      await get(`/api/investments?filter[user_id]=${buyer.id}&per_page=2&after=${first.meta.next_cursor}`)
+    ).json();
+    expect(next.data.map((i: { amount: number }) => i.amount)).toEqual([1_000]);
+    expect(next.meta.next_cursor).toBeNull();
+  });
+});
+
+describe('exports', () => {
+  it('streams the whole filtered set as CSV with a timestamped file name', async () => {
+    const res = await get(
+      `/api/investments/export?filter[user_id]=${buyer.id}&filter[time]=interval&filter[from]=2026-03-02T00:00:00Z`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="investments-\d{14}\.csv"$/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'id,user_id,user,project_id,project,amount,profit_percent,profit,status,created_at,settle_at,settled_at',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['3000', '2000']);
+  });
+
+  it('exports members and balance records with the list permission', async () => {
+    const users = await get(`/api/users/export?filter[keyword]=${buyer.name}`);
+    expect(users.body).toContain(buyer.name);
+    const records = await get(
+      `/api/balance-records/export?filter[user_id]=${buyer.id}&filter[kind]=investment`,
+    );
+    expect(records.body.trim().split('\n')).toHaveLength(1 + 3);
+    const limited = await createLimitedAdmin(t.database.db, ['users.query']);
+    const token = await t.login(limited.email, limited.password);
+    expect((await get('/api/investments/export', token)).statusCode).toBe(403);
+  });
+});
+
+describe('members for admins', () => {
+  it('shows a member with totals', async () => {
+    const { data } = (await get(`/api/users/${buyer.id}`)).json();
+    expect(data.totals).toMatchObject({ invested: 6_000, team_size: 0 });
+    expect(data.totals.profit).toBe(100);
+  });
+
+  it('lets users.modify change the nickname, and needs users.password for passwords', async () => {
+    const limited = await createLimitedAdmin(t.database.db, ['users.modify']);
+    const token = await t.login(limited.email, limited.password);
+    const nick = await t.request({
+      method: 'PUT',
+      url: `/api/users/${buyer.id}`,
+      token,
+      payload: { nickname: 'Lucky' },
+    });
+    expect(nick.statusCode).toBe(200);
+    expect(nick.json().data.nickname).toBe('Lucky');
+    const pwd = await t.request({
+      method: 'PUT',
+      url: `/api/users/${buyer.id}`,
+      token,
+      payload: { nickname: 'Lucky', password: 'new-member-pass' },
+    });
+    expect(pwd.statusCode).toBe(403);
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/api/users/${buyer.id}`,
+      token: admin,
+      payload: { pay_password: '12' },
+    });
+    expect(bad.json().errors).toEqual({ pay_password: ['The pay password must be 6 digits.'] });
+    const ok = await t.request({
+      method: 'PUT',
+      url: `/api/users/${buyer.id}`,
+      token: admin,
+      payload: { password: 'new-member-pass', pay_password: '999999' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/member/tokens',
+      payload: { name: buyer.name, password: 'new-member-pass' },
+    });
+    expect(login.statusCode).toBe(201);
+  });
+});
+
+describe('settlement job and events', () => {
+  it('pauses when automatic settlement is off, and announces what it settles', async () => {
+    const heard: AppEvent[] = [];
+    const stop = t.app.events.subscribe((e) => heard.push(e));
+    try {
+      const m = await member(t, admin, 5_000);
+      await t.request({
+        method: 'POST',
+        url: '/api/member/investments',
+        token: m.token,
+        payload: { project_id: projectId, amount: 500 },
+      });
+      await t.database.db
+        .update(investments)
+        .set({ settleAt: new Date(Date.now() - 1000) })
+        .where(sql`status = 'active'`);
+      await t.request({
+        method: 'PUT',
+        url: '/api/settings',
+        token: admin,
+        payload: { investment: { auto_settlement: false } },
+      });
+      expect(await sweepOnce(t.app)).toBe(0);
+      await t.request({
+        method: 'PUT',
+        url: '/api/settings',
+        token: admin,
+        payload: { investment: { auto_settlement: true } },
+      });
+      expect(await sweepOnce(t.app)).toBeGreaterThan(0);
+      await expect
+        .poll(() => heard.map((e) => e.type))
+        .toEqual(expect.arrayContaining(['investment.created', 'investment.settled']));
+    } finally {
+      stop();
+    }
+  });
+});
