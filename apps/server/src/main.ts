@@ -36,8 +36,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Registered before listening: the job adds a close hook, which a listening server no longer accepts.
   if (config.settlementIntervalMs > 0) startSettlementJob(app, config.settlementIntervalMs);
+  await app.listen({ port: config.port, host: config.host });
   app.log.info(
     database.kind === 'pglite'
       ? `embedded database at ${resolve(config.dataDir)}`
