@@ -1,0 +1,158 @@
+// End-to-end run: starts the API server (serving the built web app) on a fresh embedded database
+// with CAPTCHA=off, drives Chromium through every spec in ./specs, stops the server and exits
+// non-zero on any failure. Build the web app first: npm run build -w apps/web.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const specsDir = resolve(import.meta.dirname, 'specs');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+function startServer(port, dataDir) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      CAPTCHA: 'off',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return server;
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+async function loadSpecs() {
+  const files = readdirSync(specsDir)
+    .filter((f) => f.endsWith('.spec.mjs'))
+    .sort();
+  const specs = [];
+  for (const file of files) {
+    const { default: tests } = await import(pathToFileURL(join(specsDir, file)).href);
+    for (const test of tests) specs.push({ file, ...test });
+  }
+  return specs;
+}
+
+async function runSpecs(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const spec of await loadSpecs()) {
+      // A fresh context per test: its own storage, so no test signs in for another.
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+      context.setDefaultTimeout(15_000);
+      // The app must work on a network with nothing but its own server (DESIGN.md §5).
+      const foreign = [];
+      context.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(`${baseUrl}/`) && !/^(data|blob):/.test(url)) foreign.push(url);
+      });
+      const page = await context.newPage();
+      const started = Date.now();
+      try {
+        await spec.run({ page, context, baseUrl });
+        if (foreign.length) throw new Error(`requests left the app's origin: ${foreign.join(', ')}`);
+        passed += 1;
+        console.log(`✓ ${spec.file} › ${spec.name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failed += 1;
+        console.log(
+          `✗ ${spec.file} › ${spec.name}\n  ${String(error?.stack ?? error).replaceAll('\n', '\n  ')}`,
+        );
+        const shot = join(tmpdir(), `e2e-${spec.file}-${failed}.png`);
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+        console.log(`  screenshot: ${shot}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { passed, failed };
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const server = startServer(port, dataDir);
+  try {
+    await waitUntilReady(baseUrl, server);
+    return await runSpecs(baseUrl);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  ({ passed, failed }) => {
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  },
+  (error) => {
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,76 @@
+import { ADMIN, api, assert, fillLogin, hashOf, signIn, storedToken } from '../support.mjs';
+
+export default [
+  {
+    name: 'a deep link while signed out goes to login with the redirect, then back to the deep link',
+    async run({ page, baseUrl }) {
+      await page.goto(`${baseUrl}/#/system/role?tab=all`);
+      await page.waitForURL(/#\/login\?redirect=/);
+      assert.equal(hashOf(page), `#/login?redirect=${encodeURIComponent('/system/role?tab=all')}`);
+      await fillLogin(page, ADMIN);
+      await page.waitForURL(/#\/system\/role\?tab=all$/);
+      // The roles screen arrives in a later issue: the route is the server's, and its page is the 404 fallback.
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Roles').waitFor();
+      await page.getByRole('tab', { name: 'Roles' }).waitFor();
+    },
+  },
+  {
+    name: 'a wrong password shows the message the server answers',
+    async run({ page, baseUrl }) {
+      const { status, body } = await api(baseUrl, '/api/tokens', {
+        method: 'POST',
+        body: { auth_type: 'admin', admin: { email: ADMIN.email, password: 'not-the-password' } },
+      });
+      assert.equal(status, 422);
+      await page.goto(`${baseUrl}/#/login`);
+      await fillLogin(page, { email: ADMIN.email, password: 'not-the-password' });
+      await page.locator('.ant-message').getByText(body.message).first().waitFor();
+      assert.match(hashOf(page), /^#\/login/);
+      assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+    },
+  },
+  {
+    name: 'logout asks first, then returns to the login page with the token revoked',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      const token = await storedToken(page);
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Are you sure you want to logout and exit the system?').waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(/#\/login$/);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+      assert.equal((await api(baseUrl, '/api/admins/me', { token })).status, 401);
+    },
+  },
+  {
+    name: 'the re-login dialog appears when the server revokes the token, and leads to login',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      const token = await storedToken(page);
+      // Another client logs the same token out: the server stops honouring it at once.
+      assert.equal((await api(baseUrl, '/logout', { method: 'POST', token })).status, 204);
+      // Refreshing the dashboard's tag re-enters the page, which asks the server for the admin again.
+      await page.getByRole('button', { name: 'Tab actions' }).click();
+      await page.getByRole('menuitem', { name: 'Refresh' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('The current page has expired, please log in again').waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(/#\/login$/);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+    },
+  },
+  {
+    name: 'an unknown hash path shows the 404 page',
+    async run({ page, context, baseUrl }) {
+      await signIn(page, baseUrl);
+      const fresh = await context.newPage();
+      await fresh.goto(`${baseUrl}/#/no-such-page`);
+      await fresh.waitForURL(/#\/404$/);
+      await fresh.getByText('Sorry, the page you visited does not exist.').waitFor();
+    },
+  },
+];

@@ -1,0 +1,55 @@
+// Helpers the specs share: signing in through the page or the API, and waiting for what a user sees.
+import assert from 'node:assert/strict';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+
+/** Calls the API directly, as another client of the same server would. */
+export async function api(baseUrl, path, { method = 'GET', token, body, language = 'en-US' } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': language,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function fillLogin(page, { email, password }) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/#/login`);
+  await fillLogin(page, ADMIN);
+  await page.waitForURL(/#\/dashboard$/);
+  await page.getByRole('heading', { name: 'Hello, Admin' }).waitFor();
+}
+
+/** The token the app stored (without the "Bearer " prefix). */
+export async function storedToken(page) {
+  const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
+  assert.ok(stored?.startsWith('Bearer '), `expected a stored token, got ${stored}`);
+  return stored.slice('Bearer '.length);
+}
+
+export const hashOf = (page) => new URL(page.url()).hash;
+
+/** A visible menu entry (sidebar, top bar or their pop-ups) by its text; icons carry labels of their own. */
+export function menuEntry(page, text) {
+  return page.locator('.ant-menu').getByText(text, { exact: true }).filter({ visible: true }).first();
+}
+
+export async function openSidebar(page) {
+  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  if (await expand.isVisible()) await expand.click();
+}
+
+export { assert };

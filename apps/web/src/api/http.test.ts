@@ -1,0 +1,146 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { UiLanguage } from '@app/contracts/languages';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, createHttpClient, REQUEST_TIMEOUT_MS, type HttpCallbacks } from './http.ts';
+
+function answer(status: number, data: unknown = {}): AxiosAdapter {
+  return (config) => {
+    const response = { data, status, statusText: '', headers: {}, config, request: {} };
+    if (status < 400) return Promise.resolve(response);
+    return Promise.reject(
+      new AxiosError(`status ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response),
+    );
+  };
+}
+
+function setUp(adapter: AxiosAdapter, overrides: Partial<HttpCallbacks> = {}) {
+  const callbacks = {
+    getToken: vi.fn<HttpCallbacks['getToken']>(overrides.getToken ?? (() => null)),
+    getLanguage: vi.fn<HttpCallbacks['getLanguage']>(overrides.getLanguage ?? ((): UiLanguage => 'zh-cn')),
+    showError: vi.fn<HttpCallbacks['showError']>(),
+    showReloginDialog: vi.fn<HttpCallbacks['showReloginDialog']>(),
+    relogin: vi.fn<HttpCallbacks['relogin']>(),
+  };
+  const client = createHttpClient(callbacks);
+  client.defaults.adapter = adapter;
+  return { client, callbacks };
+}
+
+function capture(): { adapter: AxiosAdapter; sent: () => InternalAxiosRequestConfig } {
+  let last: InternalAxiosRequestConfig | undefined;
+  return {
+    adapter: (config) => {
+      last = config;
+      return answer(200)(config);
+    },
+    sent: () => last!,
+  };
+}
+
+describe('request interceptor', () => {
+  it('sends the stored token as Authorization, and none when signed out', async () => {
+    const { adapter, sent } = capture();
+    const token = { value: 'Bearer 1|secret' as string | null };
+    const { client } = setUp(adapter, { getToken: () => token.value });
+    await client.get('/api/admins/me');
+    expect(sent().headers.Authorization).toBe('Bearer 1|secret');
+    token.value = null;
+    await client.get('/api/captcha');
+    expect(sent().headers.Authorization).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'en-US'],
+    ['zh-cn', 'zh-CN'],
+    ['vn', 'vi-VN'],
+    ['id', 'id-ID'],
+  ] as const)('maps the UI language %s to Accept-Language %s', async (language, header) => {
+    const { adapter, sent } = capture();
+    const { client } = setUp(adapter, { getLanguage: () => language });
+    await client.get('/api/captcha');
+    expect(sent().headers['Accept-Language']).toBe(header);
+  });
+
+  it('waits 50 seconds and speaks JSON', () => {
+    const { client } = setUp(answer(200));
+    expect(client.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(50_000);
+    expect(client.defaults.headers['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('response interceptor', () => {
+  it('shows the message, then one toast per string in errors, and rejects with the message', async () => {
+    const { client, callbacks } = setUp(
+      answer(422, {
+        message: 'The email field is required. (and 2 more errors)',
+        errors: {
+          'admin.email': ['The email field is required.'],
+          'admin.password': ['Too short.', 'Too weak.'],
+        },
+      }),
+    );
+    const failure = client.post('/api/tokens', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({
+      message: 'The email field is required. (and 2 more errors)',
+      status: 422,
+      errors: { 'admin.password': ['Too short.', 'Too weak.'] },
+    });
+    expect(callbacks.showError.mock.calls.map(([text]) => text)).toEqual([
+      'The email field is required. (and 2 more errors)',
+      'The email field is required.',
+      'Too short.',
+      'Too weak.',
+    ]);
+    expect(callbacks.showReloginDialog).not.toHaveBeenCalled();
+  });
+
+  it('shows the stored system-error text when the answer has no message', async () => {
+    localStorage.setItem('requestLanguages', JSON.stringify({ systemError: 'System error' }));
+    const { client, callbacks } = setUp(answer(500, 'Bad gateway'));
+    await expect(client.get('/api/dashboard')).rejects.toThrow('System error');
+    expect(callbacks.showError).toHaveBeenCalledExactlyOnceWith('System error');
+  });
+
+  it('falls back to the Chinese system-error text when no texts are stored', async () => {
+    const { client, callbacks } = setUp(answer(503));
+    await expect(client.get('/api/dashboard')).rejects.toThrow('系统错误');
+    expect(callbacks.showError).toHaveBeenCalledExactlyOnceWith('系统错误');
+  });
+
+  it('shows nothing when there is no response, and rejects', async () => {
+    const { client, callbacks } = setUp((config) =>
+      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+    );
+    await expect(client.get('/api/captcha')).rejects.toThrow('Network Error');
+    expect(callbacks.showError).not.toHaveBeenCalled();
+    expect(callbacks.showReloginDialog).not.toHaveBeenCalled();
+  });
+
+  it('on 401 asks to log in again with the stored texts, once for many failures, then relogs in', async () => {
+    localStorage.setItem(
+      'requestLanguages',
+      JSON.stringify({ currentPageInvalidPleaseRelogin: 'Please log in again', tip: 'Tip', confirm: 'OK' }),
+    );
+    const { client, callbacks } = setUp(answer(401, { message: 'Unauthenticated.' }));
+    await Promise.allSettled([client.get('/api/admins/me'), client.get('/api/admins/me/routers/tree')]);
+    expect(callbacks.showError).not.toHaveBeenCalled();
+    expect(callbacks.showReloginDialog).toHaveBeenCalledTimes(1);
+    const [dialog] = callbacks.showReloginDialog.mock.calls[0]!;
+    expect(dialog).toMatchObject({ title: 'Tip', content: 'Please log in again', okText: 'OK' });
+    expect(callbacks.relogin).not.toHaveBeenCalled();
+    dialog.onOk();
+    expect(callbacks.relogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the Chinese texts in the 401 dialog when none are stored', async () => {
+    const { client, callbacks } = setUp(answer(401, { message: 'Unauthenticated.' }));
+    await expect(client.get('/api/admins/me')).rejects.toMatchObject({ status: 401 });
+    expect(callbacks.showReloginDialog.mock.calls[0]![0]).toMatchObject({
+      title: '提示',
+      content: '当前页面已失效，请重新登录',
+      okText: '确定',
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import type { RowData } from '@tanstack/react-table';
+import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { memo } from 'react';
+import { cellValue, formatValue } from './format.ts';
+import type { TagStyle } from './grid-style.ts';
+import type { GridTableRow } from './grid-table.ts';
+import type { LayoutColumn } from './layout.ts';
+import type { GridTexts } from './locales.ts';
+import { SelectBox } from './SelectBox.tsx';
+import type { GridColumn, GridLanguage } from './types.ts';
+
+export interface GridRowProps<TRow extends RowData> {
+  row: GridTableRow<TRow>;
+  /** Position in the displayed rows (0-based). */
+  index: number;
+  /** Offset inside the body while virtual; null while every row is in the normal flow. */
+  top: number | null;
+  columns: readonly LayoutColumn<TRow>[];
+  domId: string;
+  language: GridLanguage;
+  texts: GridTexts;
+  tagStyle: TagStyle;
+  current: boolean;
+  selectable: boolean;
+  selected: boolean;
+  /** Some but not all of a tree row's descendants are selected. */
+  partlySelected: boolean;
+  /** The column holding the tree's expand control; null outside tree mode. */
+  treeColumnId: string | null;
+  expanded: boolean;
+}
+
+const TREE_INDENT = 16;
+
+function CellContent<TRow extends RowData>({
+  column,
+  row,
+  index,
+  language,
+  tagStyle,
+}: {
+  column: GridColumn<TRow>;
+  row: TRow;
+  index: number;
+  language: GridLanguage;
+  tagStyle: TagStyle;
+}) {
+  const value = cellValue(column, row);
+  if (column.render) return <span className="dg-render">{column.render(value, row, index)}</span>;
+  if (column.type === 'tag') {
+    const option = column.options?.find((candidate) => candidate.value === value);
+    if (option) {
+      return (
+        <span className="dg-tag" style={tagStyle(option.color)}>
+          {option.label}
+        </span>
+      );
+    }
+  }
+  return <span className="dg-text">{formatValue(column, value, language)}</span>;
+}
+
+function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
+  const { row, index, top, columns, domId, language, texts, tagStyle, current, selectable, selected } = props;
+  const { partlySelected, treeColumnId, expanded } = props;
+  const canExpand = treeColumnId !== null && row.subRows.length > 0;
+
+  return (
+    <div
+      id={domId}
+      className="dg-row"
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      aria-level={treeColumnId !== null ? row.depth + 1 : undefined}
+      aria-expanded={canExpand ? expanded : undefined}
+      data-index={index}
+      data-current={current ? '' : undefined}
+      data-virtual={top !== null ? '' : undefined}
+      style={top !== null ? { transform: `translateY(${top}px)` } : undefined}
+    >
+      {selectable && (
+        <div className="dg-cell dg-check" role="gridcell">
+          <SelectBox
+            label={texts.selectRow}
+            checked={selected}
+            indeterminate={!selected && partlySelected}
+            onChange={(event) => row.getToggleSelectedHandler()(event)}
+          />
+        </div>
+      )}
+      {columns.map(({ id, column, style }) => {
+        const isTreeColumn = id === treeColumnId;
+        return (
+          <div
+            key={id}
+            className="dg-cell"
+            role="gridcell"
+            data-col={id}
+            data-tree={isTreeColumn ? '' : undefined}
+            style={isTreeColumn ? { ...style, paddingLeft: row.depth * TREE_INDENT + 8 } : style}
+          >
+            {isTreeColumn &&
+              (canExpand ? (
+                <button
+                  type="button"
+                  className="dg-tree-toggle"
+                  aria-label={expanded ? texts.collapse : texts.expand}
+                  aria-expanded={expanded}
+                  tabIndex={-1}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    row.toggleExpanded();
+                  }}
+                >
+                  {expanded ? <CaretDownOutlined /> : <CaretRightOutlined />}
+                </button>
+              ) : (
+                <span className="dg-tree-toggle" aria-hidden />
+              ))}
+            <CellContent
+              column={column}
+              row={row.original}
+              index={index}
+              language={language}
+              tagStyle={tagStyle}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+// Rows re-render only when their own props change, not on every scroll step of the viewport.
+export const GridRow = memo(GridRowView) as typeof GridRowView;

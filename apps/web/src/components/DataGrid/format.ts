@@ -1,0 +1,107 @@
+import dayjs from 'dayjs';
+import { numberLocaleOf } from './locales.ts';
+import type { GridColumn, GridColumnType, GridLanguage } from './types.ts';
+
+// Spec §9: default digits 2 for amounts, 1 for floats.
+export const DEFAULT_AMOUNT_DECIMALS = 2;
+export const DEFAULT_FLOAT_DECIMALS = 1;
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export function cellValue<TRow>(column: GridColumn<TRow>, row: TRow): unknown {
+  return column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+}
+
+export function decimalsOf(column: { type?: GridColumnType; decimals?: number }): number {
+  if (column.decimals !== undefined) return column.decimals;
+  return column.type === 'amount' ? DEFAULT_AMOUNT_DECIMALS : DEFAULT_FLOAT_DECIMALS;
+}
+
+/**
+ * An integer amount in the smallest unit as an exact decimal string: (12345, 2) → "123.45".
+ * String arithmetic on the digits, so no binary float ever touches money. null for a non-integer.
+ */
+export function amountToDecimal(value: unknown, decimals: number): string | null {
+  if (typeof value !== 'bigint' && !(typeof value === 'number' && Number.isSafeInteger(value))) {
+    if (typeof value !== 'string' || !/^-?\d+$/.test(value)) return null;
+  }
+  const digits = String(value);
+  const negative = digits.startsWith('-');
+  const unsigned = negative ? digits.slice(1) : digits;
+  if (decimals <= 0) return digits;
+  const padded = unsigned.padStart(decimals + 1, '0');
+  const whole = padded.slice(0, -decimals);
+  const fraction = padded.slice(-decimals);
+  return `${negative && /[1-9]/.test(padded) ? '-' : ''}${whole}.${fraction}`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number, grouping: boolean): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+// Intl formats a decimal string exactly (no conversion to a binary float on the way).
+function formatDecimal(decimal: string, decimals: number, language: GridLanguage | null): string {
+  const locale = language ? numberLocaleOf[language] : 'en-US';
+  return numberFormat(locale, decimals, language !== null).format(decimal as Intl.StringNumericLiteral);
+}
+
+function isDecimalLike(value: unknown): value is number | string {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim());
+}
+
+/**
+ * The value as text. With a language: for the eye (grouping, local separators). With null: the
+ * plain form copied and exported ("1234.56"), which spreadsheets read as a number and import reads back.
+ */
+export function formatValue<TRow>(
+  column: GridColumn<TRow>,
+  value: unknown,
+  language: GridLanguage | null,
+): string {
+  if (value === null || value === undefined) return '';
+  switch (column.type ?? 'text') {
+    case 'amount': {
+      const decimals = decimalsOf(column);
+      const decimal = amountToDecimal(value, decimals);
+      return decimal === null ? String(value) : formatDecimal(decimal, decimals, language);
+    }
+    case 'float': {
+      if (!isDecimalLike(value)) return String(value);
+      return formatDecimal(String(value).trim(), decimalsOf(column), language);
+    }
+    case 'date': {
+      const date = dayjs(value as string | number | Date);
+      return date.isValid() ? date.format(column.dateFormat ?? DEFAULT_DATE_FORMAT) : String(value);
+    }
+    case 'tag': {
+      const option = column.options?.find((candidate) => candidate.value === value);
+      return option ? option.label : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** What copy and export write for a cell. */
+export function cellText<TRow>(column: GridColumn<TRow>, row: TRow): string {
+  if (column.text) return column.text(row);
+  return formatValue(column, cellValue(column, row), null);
+}
+
+/** Copy row: tab-separated, so it pastes into a spreadsheet as one row of cells. */
+export function rowText<TRow>(columns: readonly GridColumn<TRow>[], row: TRow): string {
+  // A tab or line break inside a value would split it across cells; a space keeps it in one.
+  return columns.map((column) => cellText(column, row).replace(/[\t\r\n]+/g, ' ')).join('\t');
+}

@@ -1,0 +1,20 @@
+export { DataGrid } from './DataGrid.tsx';
+export { exportFileName, saveFile } from './csv-export.ts';
+export { amountToDecimal, formatValue } from './format.ts';
+export { gridLocales, type GridTexts } from './locales.ts';
+export type {
+  BulkAction,
+  DataGridProps,
+  GridColumn,
+  GridColumnType,
+  GridLanguage,
+  GridSelection,
+  GridTagOption,
+  ImportMode,
+  ImportResult,
+  ListMeta,
+  ListQuery,
+  RowKey,
+  ServerPaging,
+  TreeOptions,
+} from './types.ts';

@@ -1,0 +1,115 @@
+import { CopyOutlined, SnippetsOutlined } from '@ant-design/icons';
+import type { RowData } from '@tanstack/react-table';
+import type { message as antdMessage } from 'antd';
+import { useRef, type ChangeEvent, type RefObject } from 'react';
+import type { MenuItem } from './ContextMenu.tsx';
+import { buildCsv, canDownload, exportFileName, saveFile } from './csv-export.ts';
+import { readCsvFile } from './csv-import.ts';
+import { cellText, rowText } from './format.ts';
+import type { GridTexts } from './locales.ts';
+import type { BulkAction, GridColumn, ImportMode, ImportResult } from './types.ts';
+
+type MessageInstance = ReturnType<typeof antdMessage.useMessage>[0];
+
+interface ActionInputs<TRow extends RowData> {
+  texts: GridTexts;
+  message: MessageInstance;
+  exportName: string;
+  columns: readonly GridColumn<TRow>[];
+  rows: readonly TRow[];
+  isTree: boolean;
+  /** The visible, exportable columns in their shown order. */
+  shownColumns: () => GridColumn<TRow>[];
+  /** Every loaded row in display order, tree descendants included. */
+  allRows: () => TRow[];
+  selectedRows: () => TRow[];
+  onExportAll: (() => unknown) | undefined;
+  onImport: ((result: ImportResult<TRow>) => unknown) | undefined;
+  fileInputRef: RefObject<HTMLInputElement | null>;
+}
+
+const canReadFiles = () => typeof File === 'function' && typeof File.prototype.text === 'function';
+
+/** The toolbar's and the menu's actions, each reporting with the spec's messages. */
+export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>) {
+  const { texts, message, fileInputRef } = inputs;
+  const importModeRef = useRef<ImportMode>('insertTop');
+
+  const run = async (action: () => unknown, successText?: string) => {
+    try {
+      await action();
+      if (successText) void message.success(successText);
+    } catch {
+      void message.error(texts.operationFailed);
+    }
+  };
+
+  const exportShown = () => {
+    if (!canDownload()) return void message.error(texts.browserUnsupported);
+    saveFile(buildCsv(inputs.shownColumns(), inputs.allRows()), exportFileName(inputs.exportName));
+  };
+
+  const onExportAll = inputs.onExportAll;
+  const exportAll = onExportAll ? () => void run(onExportAll) : undefined;
+
+  const startImport = (mode: ImportMode) => {
+    if (inputs.isTree) return void message.warning(texts.treeImportUnsupported);
+    if (!canReadFiles()) return void message.error(texts.browserUnsupported);
+    importModeRef.current = mode;
+    fileInputRef.current?.click();
+  };
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) fires another change.
+    input.value = '';
+    if (!file || !inputs.onImport) return;
+    const outcome = await readCsvFile(file, inputs.columns);
+    if (!outcome.ok) return void message.error(texts[outcome.failure]);
+    const mode = importModeRef.current;
+    const rows = mode === 'covering' ? outcome.rows : [...outcome.rows, ...inputs.rows];
+    const onImport = inputs.onImport;
+    await run(() => onImport({ mode, imported: outcome.rows, rows }), texts.saveSuccess);
+  };
+
+  const runBulk = (action: BulkAction<TRow>) => {
+    const selected = inputs.selectedRows();
+    if (selected.length === 0) return void message.warning(texts.selectAtLeastOne);
+    void run(() => action.onClick(selected));
+  };
+
+  const copy = (text: string) =>
+    run(async () => {
+      if (!navigator.clipboard) throw new Error('clipboard unavailable');
+      await navigator.clipboard.writeText(text);
+    }, texts.copied);
+
+  const exportItems: MenuItem[] = [{ key: 'shown', label: texts.exportPage, onSelect: exportShown }];
+  if (exportAll) exportItems.push({ key: 'all', label: texts.exportAll, onSelect: exportAll });
+
+  const importItems: MenuItem[] = inputs.onImport
+    ? [
+        { key: 'insertTop', label: texts.importInsertTop, onSelect: () => startImport('insertTop') },
+        { key: 'covering', label: texts.importCovering, onSelect: () => startImport('covering') },
+      ]
+    : [];
+
+  /** The right-click menu for one cell. */
+  const cellMenuItems = (column: GridColumn<TRow>, row: TRow): MenuItem[] => [
+    {
+      key: 'copy-cell',
+      label: texts.copyCell,
+      icon: <CopyOutlined />,
+      onSelect: () => void copy(cellText(column, row)),
+    },
+    {
+      key: 'copy-row',
+      label: texts.copyRow,
+      icon: <SnippetsOutlined />,
+      onSelect: () => void copy(rowText(inputs.shownColumns(), row)),
+    },
+  ];
+
+  return { onFileChosen, exportItems, importItems, cellMenuItems, runBulk, run };
+}

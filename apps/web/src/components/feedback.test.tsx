@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../api/http.ts';
+import { AntdProviders } from '../layout/antd-providers.tsx';
+import { showErrorToast, showReloginDialog } from './feedback.ts';
+
+const failWith =
+  (status: number, data: unknown): AxiosAdapter =>
+  (config) =>
+    Promise.reject(
+      new AxiosError(
+        'failed',
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        {
+          data,
+          status,
+          statusText: '',
+          headers: {},
+          config,
+        },
+      ),
+    );
+
+/** The request layer wired to antd's feedback the way main.tsx wires it, inside the shell's providers. */
+function appClient(adapter: AxiosAdapter) {
+  const relogin = vi.fn();
+  const client = createHttpClient({
+    getToken: () => 'Bearer 1|secret',
+    getLanguage: () => 'zh-cn',
+    showError: showErrorToast,
+    showReloginDialog,
+    relogin,
+  });
+  client.defaults.adapter = adapter;
+  render(<AntdProviders>{null}</AntdProviders>);
+  return { client, relogin };
+}
+
+describe('request feedback on screen', () => {
+  it('shows the re-login warning on 401 and relogs in when the admin confirms', async () => {
+    const { client, relogin } = appClient(failWith(401, { message: 'Unauthenticated.' }));
+    await expect(client.get('/api/admins/me')).rejects.toMatchObject({ status: 401 });
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('当前页面已失效，请重新登录')).toBeTruthy();
+    expect(within(dialog).getAllByText('提示').length).toBeGreaterThan(0);
+    expect(relogin).not.toHaveBeenCalled();
+    // antd spaces out a two-character Chinese button label.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^确\s?定$/ }));
+    expect(relogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the message and each field error as toasts', async () => {
+    const { client } = appClient(
+      failWith(422, {
+        message: 'Name is taken.',
+        errors: { name: ['Name is taken.'], code: ['Code is invalid.'] },
+      }),
+    );
+    await expect(client.post('/api/roles', {})).rejects.toThrow('Name is taken.');
+    expect(await screen.findAllByText('Name is taken.')).toHaveLength(2);
+    expect(await screen.findByText('Code is invalid.')).toBeTruthy();
+  });
+});

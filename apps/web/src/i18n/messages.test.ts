@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en/index.ts';
+import { id } from './id/index.ts';
+import { vn } from './vn/index.ts';
+import { zhCn } from './zh-cn/index.ts';
+
+const languages = { 'zh-cn': zhCn, en, vn, id };
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [k, v] of leaves(value, path)) found.set(k, v);
+  }
+  return found;
+}
+
+const interpolations = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const all = Object.entries(languages).map(([name, messages]) => [name, leaves(messages as Tree)] as const);
+  const keys = new Set(all.flatMap(([, texts]) => [...texts.keys()]));
+
+  it.each(all)('%s has every key that any language has', (_name, texts) => {
+    expect([...keys].filter((key) => !texts.has(key))).toEqual([]);
+  });
+
+  it.each(all)('%s has no empty text', (_name, texts) => {
+    expect([...texts].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(all)('%s interpolates the same values as Chinese', (_name, texts) => {
+    const chinese = all[0]![1];
+    for (const [key, text] of texts)
+      expect([key, interpolations(text)]).toEqual([key, interpolations(chinese.get(key)!)]);
+  });
+
+  it('keeps the default title of the spec in Chinese', () => {
+    expect(zhCn.app.title).toBe('管理后台');
+  });
+});

@@ -1,0 +1,67 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../api/auth.ts';
+import { clearAccessToken } from '../stores/access-token.ts';
+import { useSession } from '../stores/session.ts';
+
+// The form and its shared validation schema load when the admin first opens it.
+const PasswordModal = lazy(() => import('./password-modal.tsx'));
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const name = useSession((s) => s.profile?.name ?? '');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [passwordRequested, setPasswordRequested] = useState(false);
+  const openPassword = () => {
+    setPasswordRequested(true);
+    setPasswordOpen(true);
+  };
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('common.tip'),
+      content: t('navbar.logoutConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await logout();
+        } finally {
+          // Spec §4: the server call, then the token goes and the page reloads on the login route.
+          clearAccessToken();
+          window.location.hash = '#/login';
+          window.location.reload();
+        }
+      },
+    });
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'password', label: t('navbar.changePassword') },
+            { type: 'divider' },
+            { key: 'logout', label: t('navbar.logout') },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : openPassword()),
+        }}
+      >
+        <Button type="text" title={t('navbar.account')} icon={<UserOutlined />}>
+          {name}
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+      {passwordRequested && (
+        <Suspense>
+          <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

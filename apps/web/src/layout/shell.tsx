@@ -1,0 +1,114 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Layout, theme, Watermark } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { queryClient } from '../api/query-client.ts';
+import { useAppTitle, useDocumentTitle } from '../components/use-app-title.ts';
+import { useRouteTitle } from '../i18n/use-route-title.ts';
+import { useAppStore } from '../stores/app.ts';
+import { useSettings } from '../stores/settings.ts';
+import { AntdProviders } from './antd-providers.tsx';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { Navbar } from './navbar.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TagsView } from './tags-view.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useDeviceTracking } from './use-device.ts';
+import { useMenuRoutes } from './use-menu-routes.ts';
+import { useMixedMenu } from './use-mixed-menu.ts';
+import { useRouteMeta } from './use-route-meta.ts';
+import { useTagTracking } from './use-tag-tracking.ts';
+
+const SettingsPanel = lazy(() => import('./settings-panel.tsx'));
+
+/** The frame every signed-in page lives in, with antd and the query cache it brings. */
+export default function Shell() {
+  return (
+    <AntdProviders>
+      <QueryClientProvider client={queryClient}>
+        <ShellFrame />
+      </QueryClientProvider>
+    </AntdProviders>
+  );
+}
+
+/** Left, top or mixed navigation around the page (spec §2, §4). */
+function ShellFrame() {
+  useDeviceTracking();
+  useTagTracking();
+  const routeTitle = useRouteTitle();
+  const meta = useRouteMeta();
+  useDocumentTitle(meta ? routeTitle(meta.title) : undefined);
+  const { token } = theme.useToken();
+  const routes = useMenuRoutes();
+  const mixed = useMixedMenu(routes);
+  const device = useAppStore((s) => s.device);
+  const settingsPanelOpen = useAppStore((s) => s.settingsPanelOpen);
+  // Loaded on first opening, then kept so that closing can animate.
+  const [settingsPanelUsed, setSettingsPanelUsed] = useState(false);
+  if (settingsPanelOpen && !settingsPanelUsed) setSettingsPanelUsed(true);
+  const { layout, tagsView, fixedHeader, watermark } = useSettings();
+  const appTitle = useAppTitle();
+  // A phone has no room for a top menu: it always gets the drawer.
+  const mode = device === 'mobile' ? 'left' : layout;
+
+  const header = (top: ReactNode, side: ReactNode) => (
+    <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+      {top}
+      {side}
+      {tagsView && (
+        <div
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <TagsView />
+        </div>
+      )}
+    </header>
+  );
+  const content = (
+    <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+      <KeepAliveOutlet />
+    </Layout.Content>
+  );
+
+  const frame =
+    mode === 'left' ? (
+      <Layout hasSider style={{ minHeight: '100vh' }}>
+        <Sidebar routes={routes} />
+        <Layout style={{ minWidth: 0 }}>
+          {header(null, <Navbar withActions />)}
+          {content}
+        </Layout>
+      </Layout>
+    ) : mode === 'top' ? (
+      <Layout style={{ minHeight: '100vh' }}>
+        {header(<TopBar routes={routes} />, null)}
+        {content}
+      </Layout>
+    ) : (
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar routes={routes} depth={1} onPick={mixed.pickTop} />
+        <Layout hasSider>
+          {mixed.sideRoutes.length > 0 && <Sidebar routes={mixed.sideRoutes} belowTopBar />}
+          <Layout style={{ minWidth: 0 }}>
+            {header(null, <Navbar withActions={false} withToggle={mixed.sideRoutes.length > 0} />)}
+            {content}
+          </Layout>
+        </Layout>
+      </Layout>
+    );
+
+  return (
+    <>
+      {/* Always the same wrapper, so switching the watermark does not remount the pages. */}
+      <Watermark content={watermark.enabled ? watermark.content || appTitle : undefined}>{frame}</Watermark>
+      {settingsPanelUsed && (
+        <Suspense>
+          <SettingsPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}

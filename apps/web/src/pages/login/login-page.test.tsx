@@ -1,0 +1,123 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '../../api/auth.ts';
+import { showSuccessToast } from '../../components/feedback.ts';
+import { applyLanguage } from '../../i18n/index.ts';
+import { ACCESS_TOKEN_KEY } from '../../stores/access-token.ts';
+import LoginPage from './index.tsx';
+
+vi.mock('../../api/auth.ts', () => ({
+  getCaptcha: vi.fn(),
+  requestCsrfCookie: vi.fn(),
+  createToken: vi.fn(),
+}));
+vi.mock('../../components/feedback.ts', () => ({ showSuccessToast: vi.fn() }));
+
+const api = vi.mocked(auth);
+
+function openLogin(at = '/login?redirect=%2Fsystem%2Fadmin%3Fpage%3D2') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginPage },
+      { path: '*', Component: () => <p>signed-in page</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const fill = async (label: string, text: string) => userEvent.type(await screen.findByLabelText(label), text);
+
+describe('login page', () => {
+  beforeAll(() => applyLanguage('en'));
+  beforeEach(() => {
+    vi.resetAllMocks();
+    api.getCaptcha.mockResolvedValue({ key: 'k1', image: 'data:image/svg+xml;base64,', enabled: false });
+    api.requestCsrfCookie.mockResolvedValue();
+  });
+
+  it('prompts for the email and the password when they are missing, without calling the server', async () => {
+    openLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter your email')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(api.createToken).not.toHaveBeenCalled();
+  });
+
+  it('asks for the CSRF cookie, signs in, stores the token and returns to the redirect query', async () => {
+    api.createToken.mockResolvedValue({ kind: 'token', token: '7|secret' });
+    const router = openLogin();
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    await fill('Email', ' admin@example.com ');
+    await fill('Password', 'admin123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByText('signed-in page');
+    expect(api.requestCsrfCookie.mock.invocationCallOrder[0]).toBeLessThan(
+      api.createToken.mock.invocationCallOrder[0]!,
+    );
+    expect(api.createToken).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'admin123' });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer 7|secret');
+    expect(showSuccessToast).toHaveBeenCalledWith('Login succeeded');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/system/admin?page=2');
+  });
+
+  it('shows the captcha when the server asks for it, sends it, and fetches a new one after a failure', async () => {
+    api.getCaptcha.mockResolvedValue({ key: 'k1', image: 'data:image/svg+xml;base64,', enabled: true });
+    api.createToken.mockRejectedValue(new Error('These credentials do not match our records.'));
+    openLogin();
+    await fill('Email', 'admin@example.com');
+    await fill('Password', 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter the captcha')).toBeTruthy();
+
+    await fill('Captcha', 'ab12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.getCaptcha).toHaveBeenCalledTimes(2));
+    expect(api.createToken).toHaveBeenCalledWith({
+      email: 'admin@example.com',
+      password: 'wrong-password',
+      captcha_key: 'k1',
+      captcha_code: 'ab12',
+    });
+    expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('asks for the second factor, with a code or a recovery code, when the server answers two_factor', async () => {
+    api.createToken
+      .mockResolvedValueOnce({ kind: 'two-factor', challenge: '3|challenge' })
+      .mockResolvedValueOnce({ kind: 'token', token: '8|secret' });
+    openLogin('/login');
+    await fill('Email', 'admin@example.com');
+    await fill('Password', 'admin123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    await fill('Code', '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Please enter the 6-digit code')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await fill('Recovery code', 'abcdefghij-klmnopqrst');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('signed-in page');
+    expect(api.createToken).toHaveBeenLastCalledWith({
+      challenge: '3|challenge',
+      recovery_code: 'abcdefghij-klmnopqrst',
+    });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('Bearer 8|secret');
+  });
+
+  it('switches the page language without a reload', async () => {
+    openLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tiếng Việt' }));
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});

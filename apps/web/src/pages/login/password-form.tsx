@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createToken, requestCsrfCookie, type LoginAnswer } from '../../api/auth.ts';
+import { LoginField } from './login-field.tsx';
+import { useCaptcha } from './use-captcha.ts';
+
+type Field = 'email' | 'password' | 'captcha';
+type Errors = Partial<Record<Field, string>>;
+
+export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void }) {
+  const { t } = useTranslation();
+  const [captcha, refreshCaptcha] = useCaptcha();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const captchaOn = captcha?.enabled === true;
+
+  const edit = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec §5: email and password are required, with prompts to enter them.
+    const found: Errors = {};
+    if (!values.email.trim()) found.email = t('login.emailRequired');
+    if (!values.password) found.password = t('login.passwordRequired');
+    if (captchaOn && !values.captcha.trim()) found.captcha = t('login.captchaRequired');
+    setErrors(found);
+    const firstInvalid = (['email', 'password', 'captcha'] as const).find((f) => found[f]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`#login-${firstInvalid}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestCsrfCookie();
+      const answer = await createToken({
+        email: values.email.trim(),
+        password: values.password,
+        ...(captchaOn ? { captcha_key: captcha.key, captcha_code: values.captcha.trim() } : {}),
+      });
+      onAnswer(answer);
+    } catch {
+      // The request layer has shown the server's message. A captcha is single use: show a new one.
+      if (captchaOn) {
+        edit('captcha', '');
+        void refreshCaptcha();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <LoginField
+        id="login-email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={values.email}
+        onChange={(e) => edit('email', e.target.value)}
+        error={errors.email}
+      />
+      <LoginField
+        id="login-password"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => edit('password', e.target.value)}
+        error={errors.password}
+      />
+      {captchaOn && (
+        <LoginField
+          id="login-captcha"
+          label={t('login.captcha')}
+          autoComplete="off"
+          value={values.captcha}
+          onChange={(e) => edit('captcha', e.target.value)}
+          error={errors.captcha}
+          addon={
+            <button
+              type="button"
+              className="login-captcha"
+              onClick={() => void refreshCaptcha()}
+              aria-label={t('login.captchaImage')}
+              title={t('login.captchaImage')}
+            >
+              <img src={captcha.image} alt="" width={120} height={40} />
+            </button>
+          }
+        />
+      )}
+      <button type="submit" className="login-submit" disabled={busy}>
+        {t('login.submit')}
+      </button>
+    </form>
+  );
+}

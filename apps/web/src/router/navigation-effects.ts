@@ -1,0 +1,22 @@
+import NProgress from 'nprogress';
+import type { DataRouter } from 'react-router';
+
+// Spec §9: minimum 0.08, speed 200 ms, trickle every 800 ms, no spinner.
+NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false });
+
+/** The progress bar while a navigation loads, and top-left scrolling when it lands (spec §2). */
+export function attachNavigationEffects(router: DataRouter): () => void {
+  let loading = !router.state.initialized;
+  if (loading) NProgress.start();
+  let lastLocationKey = router.state.location.key;
+  return router.subscribe((state) => {
+    const busy = !state.initialized || state.navigation.state !== 'idle';
+    if (busy && !loading) NProgress.start();
+    if (!busy && loading) NProgress.done();
+    loading = busy;
+    if (!busy && state.location.key !== lastLocationKey) {
+      lastLocationKey = state.location.key;
+      window.scrollTo(0, 0);
+    }
+  });
+}

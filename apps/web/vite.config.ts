@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Dev only: the API server runs beside Vite; in production it serves dist/ on the same origin.
+const apiServer = 'http://127.0.0.1:8080';
+const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/healthz', '/readyz'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(
+      proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: false, ws: path === '/api' }]),
+    ),
+  },
+});

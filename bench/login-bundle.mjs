@@ -1,0 +1,56 @@
+// Builds the web app and prints the gzip bytes of the JavaScript the login page loads:
+// the entry chunk and its static imports, plus what the login route imports lazily (the login
+// page and the default language's texts), each with its own imports.
+// Usage: node bench/login-bundle.mjs   (exits 1 above the budget)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 155 * 1024;
+const webDir = resolve(import.meta.dirname, '../apps/web');
+// Modules the login route loads lazily, matched by the end of their manifest key.
+const loginLazyModules = ['src/pages/login/index.tsx', 'src/i18n/zh-cn/index.ts'];
+
+const outDir = mkdtempSync(join(tmpdir(), 'login-bundle-'));
+try {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entries = Object.entries(manifest);
+  const keyEndingWith = (suffix) => {
+    const found = entries.find(([key]) => key.endsWith(suffix));
+    if (!found) throw new Error(`no chunk for ${suffix} in the build manifest`);
+    return found[0];
+  };
+
+  const files = new Set();
+  const include = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) include(imported);
+  };
+  const entryKey = entries.find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  include(entryKey);
+  for (const suffix of loginLazyModules) include(keyEndingWith(suffix));
+
+  const rows = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  for (const row of rows) console.log(`${String(row.gzip).padStart(8)}  ${row.file}`);
+  console.log(`login page JavaScript: ${total} bytes gzip (${(total / 1024).toFixed(1)} KB; budget 155 KB)`);
+  process.exitCode = total <= BUDGET_BYTES ? 0 : 1;
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
