@@ -3,6 +3,7 @@ import type { PermissionCode } from '@app/contracts';
 import type { Db } from '../src/db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import type { TestApp } from './harness.ts';
 
 let serial = 0;
 
@@ -28,4 +29,10 @@ export async function createLimitedAdmin(db: Db, codes: PermissionCode[], passwo
     })
     .returning();
   return { admin: admin!, email, password, role: role! };
+}
+
+/** Signs in as a fresh admin whose role holds exactly the given codes, answering the token and the admin. */
+export async function signInWith(t: TestApp, codes: PermissionCode[]) {
+  const limited = await createLimitedAdmin(t.database.db, codes);
+  return { ...limited, token: await t.login(limited.email, limited.password) };
 }
