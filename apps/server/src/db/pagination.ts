@@ -1,5 +1,5 @@
-import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@app/contracts';
 import type { Db } from './client.ts';
 
@@ -54,14 +54,24 @@ export async function paginate<T>(
   };
 }
 
-/** "name" → ascending, "-name" → descending, over the columns a list allows. */
-export function orderOf<C extends Record<string, unknown>>(
+/**
+ * ORDER BY for API.md's `sort` ("name" ascending, "-name" descending) over the columns a list allows,
+ * with the id as tie-breaker so pages never overlap or skip rows.
+ */
+export function sortOrder(
   sort: string | undefined,
-  columns: C,
+  columns: Record<string, PgColumn>,
   fallback: string,
-) {
+  id: PgColumn,
+): SQL[] {
   const key = sort ?? fallback;
-  const desc = key.startsWith('-');
-  const column = columns[desc ? key.slice(1) : key];
-  return { column, desc };
+  const descending = key.startsWith('-');
+  const column = columns[descending ? key.slice(1) : key] ?? id;
+  const direction = descending ? desc : asc;
+  return column === id ? [direction(id)] : [direction(column), direction(id)];
+}
+
+/** An ILIKE pattern matching the keyword anywhere, with the keyword's own wildcards taken literally. */
+export function containing(keyword: string): string {
+  return `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Admin, AdminCreate, AdminListQuery, AdminUpdate } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { orderOf, paginate } from '../../db/pagination.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, departments, roles } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
@@ -39,15 +39,14 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
   const f = query.filter;
   const conditions: SQL[] = [];
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containing(f.keyword);
     conditions.push(or(ilike(admins.name, like), ilike(admins.email, like))!);
   }
   if (f.role_id) conditions.push(eq(admins.roleId, f.role_id));
   if (f.department_id) conditions.push(eq(admins.departmentId, f.department_id));
   const where = conditions.length ? and(...conditions) : undefined;
   const columns = { id: admins.id, name: admins.name, email: admins.email, created_at: admins.createdAt };
-  const { column, desc: descending } = orderOf(query.sort, columns, 'id');
-  const direction = descending ? desc : asc;
+  const order = sortOrder(query.sort, columns, 'id', admins.id);
   return paginate(db, {
     page: query.page,
     perPage: query.per_page,
@@ -57,7 +56,7 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
       (
         await selectAdmins(db)
           .where(where)
-          .orderBy(direction(column as typeof admins.id), asc(admins.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset)
       ).map(toAdmin),

@@ -1,6 +1,6 @@
-import { and, desc, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paginate, orderOf } from '../../db/pagination.ts';
+import { paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 
@@ -63,12 +63,12 @@ export async function listAuditLogs(db: Db, query: AuditLogQuery) {
   if (f.from) conditions.push(gte(auditLogs.createdAt, new Date(f.from)));
   if (f.to) conditions.push(lte(auditLogs.createdAt, new Date(f.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { column, desc: descending } = orderOf(
+  const order = sortOrder(
     query.sort,
     { id: auditLogs.id, created_at: auditLogs.createdAt },
     '-id',
+    auditLogs.id,
   );
-  const direction = descending ? desc : asc;
   return paginate(db, {
     page: query.page,
     perPage: query.per_page,
@@ -80,7 +80,7 @@ export async function listAuditLogs(db: Db, query: AuditLogQuery) {
         .from(auditLogs)
         .leftJoin(admins, eq(admins.id, auditLogs.adminId))
         .where(where)
-        .orderBy(direction(column as typeof auditLogs.id), direction(auditLogs.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset);
       return rows.map(({ log, adminName }) => ({

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Category, CategoryBody, CategoryListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { orderOf, paginate } from '../../db/pagination.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
@@ -31,7 +31,7 @@ async function present(db: Db, rows: Row[]): Promise<Category[]> {
 
 export async function listCategories(db: Db, query: CategoryListQuery) {
   const where: SQL | undefined = query.filter.keyword
-    ? ilike(projectCategories.name, `%${query.filter.keyword.replace(/[%_\\]/g, '\\$&')}%`)
+    ? ilike(projectCategories.name, containing(query.filter.keyword))
     : undefined;
   const columns = {
     id: projectCategories.id,
@@ -39,8 +39,7 @@ export async function listCategories(db: Db, query: CategoryListQuery) {
     sort: projectCategories.sort,
     updated_at: projectCategories.updatedAt,
   };
-  const { column, desc: descending } = orderOf(query.sort, columns, 'sort');
-  const direction = descending ? desc : asc;
+  const order = sortOrder(query.sort, columns, 'sort', projectCategories.id);
   return paginate(db, {
     page: query.page,
     perPage: query.per_page,
@@ -53,7 +52,7 @@ export async function listCategories(db: Db, query: CategoryListQuery) {
           .select()
           .from(projectCategories)
           .where(where)
-          .orderBy(direction(column as typeof projectCategories.id), asc(projectCategories.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset),
       ),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Dictionary, DictionaryItem, tagTypes } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { orderOf, paginate } from '../../db/pagination.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
@@ -53,7 +53,7 @@ const toItem = (i: typeof dictionaryItems.$inferSelect, code: string): Dictionar
 export async function listDictionaries(db: Db, query: DictionaryQuery) {
   const conditions: SQL[] = [];
   if (query.filter.keyword) {
-    const like = `%${query.filter.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containing(query.filter.keyword);
     conditions.push(or(ilike(dictionaries.code, like), ilike(dictionaries.name, like))!);
   }
   if (query.filter.status !== undefined) conditions.push(eq(dictionaries.status, query.filter.status));
@@ -64,8 +64,7 @@ export async function listDictionaries(db: Db, query: DictionaryQuery) {
     name: dictionaries.name,
     created_at: dictionaries.createdAt,
   };
-  const { column, desc: descending } = orderOf(query.sort, columns, 'id');
-  const direction = descending ? desc : asc;
+  const order = sortOrder(query.sort, columns, 'id', dictionaries.id);
   return paginate(db, {
     page: query.page,
     perPage: query.per_page,
@@ -77,7 +76,7 @@ export async function listDictionaries(db: Db, query: DictionaryQuery) {
           .select()
           .from(dictionaries)
           .where(where)
-          .orderBy(direction(column as typeof dictionaries.id), asc(dictionaries.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset)
       ).map(toDictionary),

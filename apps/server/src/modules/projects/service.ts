@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { normalisePercent, type Project, type ProjectBody, type ProjectListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { orderOf, paginate } from '../../db/pagination.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { investments, projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
@@ -32,7 +32,7 @@ export const toProject = ({ project: p, categoryName }: Row): Project => ({
 
 export function projectConditions(filter: ProjectListQuery['filter']): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.keyword) conditions.push(ilike(projects.name, `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`));
+  if (filter.keyword) conditions.push(ilike(projects.name, containing(filter.keyword)));
   if (filter.category_id) conditions.push(eq(projects.categoryId, filter.category_id));
   if (filter.hidden !== undefined) conditions.push(eq(projects.hidden, filter.hidden));
   return conditions.length ? and(...conditions) : undefined;
@@ -49,8 +49,7 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
     created_at: projects.createdAt,
     updated_at: projects.updatedAt,
   };
-  const { column, desc: descending } = orderOf(query.sort, columns, '-id');
-  const direction = descending ? desc : asc;
+  const order = sortOrder(query.sort, columns, '-id', projects.id);
   return paginate(db, {
     page: query.page,
     perPage: query.per_page,
@@ -60,7 +59,7 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
       (
         await selectProjects(db)
           .where(where)
-          .orderBy(direction(column as typeof projects.id), direction(projects.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset)
       ).map(toProject),

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Role, RoleListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { orderOf, paginate } from '../../db/pagination.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
@@ -43,14 +43,14 @@ async function present(db: Db, rows: RoleRow[]): Promise<Role[]> {
 }
 
 export async function listRoles(db: Db, query: RoleListQuery) {
-  const like = query.filter.keyword ? `%${query.filter.keyword.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const like = query.filter.keyword ? containing(query.filter.keyword) : undefined;
   const where: SQL | undefined = like ? ilike(roles.name, like) : undefined;
-  const { column, desc: descending } = orderOf(
+  const order = sortOrder(
     query.sort,
     { id: roles.id, name: roles.name, created_at: roles.createdAt },
     'id',
+    roles.id,
   );
-  const direction = descending ? desc : asc;
   return paginate(db, {
     page: query.page,
     perPage: query.per_page,
@@ -63,7 +63,7 @@ export async function listRoles(db: Db, query: RoleListQuery) {
           .select()
           .from(roles)
           .where(where)
-          .orderBy(direction(column as typeof roles.id), asc(roles.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset),
       ),

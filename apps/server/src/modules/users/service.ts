@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BalanceEdit, MemberDetail, MemberListQuery, MemberUpdate, Member } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { orderOf, paginate } from '../../db/pagination.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { balanceRecords, investments, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -32,7 +32,7 @@ export const toMember = ({ user, superiorName }: Row): Member => ({
 export function memberConditions(filter: MemberListQuery['filter']): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containing(filter.keyword);
     conditions.push(or(ilike(users.name, like), ilike(users.nickname, like))!);
   }
   if (filter.invitation_code) conditions.push(eq(users.invitationCode, filter.invitation_code));
@@ -43,11 +43,10 @@ export function memberConditions(filter: MemberListQuery['filter']): SQL | undef
 const sortColumns = { id: users.id, name: users.name, balance: users.balance, created_at: users.createdAt };
 
 export function memberQuery(db: Db, query: Pick<MemberListQuery, 'sort' | 'filter'>) {
-  const { column, desc: descending } = orderOf(query.sort, sortColumns, '-id');
-  const direction = descending ? desc : asc;
+  const order = sortOrder(query.sort, sortColumns, '-id', users.id);
   return selectMembers(db)
     .where(memberConditions(query.filter))
-    .orderBy(direction(column as typeof users.id), direction(users.id));
+    .orderBy(...order);
 }
 
 /** Every filtered member in id batches: what the export streams with flat memory. */
