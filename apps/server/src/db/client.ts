@@ -29,6 +29,9 @@ async function openPostgres(url: string): Promise<Database> {
   // bigint (int8) arrives as a string by default; money fits in a safe integer (DESIGN.md §4).
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server closes (restart, failover, administrator) is replaced on next use;
+  // without a listener its error would end the process.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -38,15 +41,28 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    // A pooled connection cannot hold a LISTEN: each listener gets a connection of its own.
+    // A pooled connection cannot hold a LISTEN: each listener gets a connection of its own, and gets
+    // it back after the server drops it (a restart or a failover), until told to stop.
     listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      return () => client.end();
+      let stopped = false;
+      let client: InstanceType<typeof pg.Client> | null = null;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        next.on('error', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
     },
   };
 }
