@@ -4,6 +4,7 @@ import qs from 'qs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +27,7 @@ import { categoryRoutes } from '../modules/categories/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { investmentRoutes } from '../modules/investments/routes.ts';
 import { memberRoutes } from '../modules/member/routes.ts';
+import { realtimeRoutes } from '../modules/realtime/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
 import { settingsRoutes } from '../modules/settings/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
@@ -98,10 +100,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet, { crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Requests always carry an address; an in-process WebSocket upgrade (tests) may not.
+    keyGenerator: (request) => request.ip ?? 'local',
     // With several processes the counters must be shared (DESIGN.md §6); one process counts in memory.
     ...(config.redisUrl ? { redis: await openRedis(app, config.redisUrl) } : {}),
   });
@@ -156,5 +161,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investmentRoutes);
   await app.register(withdrawalRoutes);
   await app.register(memberRoutes);
+  await app.register(realtimeRoutes);
   return app;
 }

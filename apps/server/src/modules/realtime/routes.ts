@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type {} from '@fastify/websocket';
+import { z } from 'zod';
+import { loadAdminAccess } from '../admins/access.ts';
+import { findLiveAdminToken } from '../auth/tokens.ts';
+
+const query = z.object({ token: z.string().max(200).optional() });
+
+// API.md /api/ws: signed-in admins hear withdrawal and investment events from every server process.
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/ws',
+    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    async (socket, req) => {
+      // Browsers cannot set headers on a WebSocket, so the token travels in the query (API.md).
+      const { token } = query.parse(req.query);
+      const row = token ? await findLiveAdminToken(app.db, token) : null;
+      const admin = row ? await loadAdminAccess(app.db, row.adminId) : null;
+      if (!row || !admin) {
+        socket.close(4401, 'Unauthenticated.');
+        return;
+      }
+      const unsubscribe = app.events.subscribe((event) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      });
+      socket.on('close', unsubscribe);
+      socket.on('message', () => {
+        // The channel only speaks to the browser; what the browser sends is ignored.
+      });
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { createTestApp, type TestApp } from './harness.ts';
+import { member, project } from './money-helpers.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const nextMessage = (socket: WebSocket) =>
+  new Promise<{ type: string; data: Record<string, unknown> }>((resolve) =>
+    socket.once('message', (raw) => resolve(JSON.parse(String(raw)))),
+  );
+
+describe('GET /api/ws', () => {
+  it('tells a signed-in admin about new investments and withdrawals', async () => {
+    const socket = (await t.app.injectWS(
+      `/api/ws?token=${encodeURIComponent(admin)}`,
+    )) as unknown as WebSocket;
+    try {
+      const p = await project(t, admin, { min_amount: 100 });
+      const m = await member(t, admin, 5_000);
+      const invested = nextMessage(socket);
+      await t.request({
+        method: 'POST',
+        url: '/api/member/investments',
+        token: m.token,
+        payload: { project_id: p.id, amount: 1_000 },
+      });
+      const event = await invested;
+      expect(event.type).toBe('investment.created');
+      expect(event.data).toMatchObject({ amount: 1_000, user: { id: m.id } });
+
+      const asked = nextMessage(socket);
+      await t.request({
+        method: 'POST',
+        url: '/api/member/withdrawals',
+        token: m.token,
+        payload: {
+          account_name: 'A',
+          card_number: '622200001111',
+          bank_name: 'B',
+          amount: 500,
+          pay_password: '123456',
+        },
+      });
+      expect((await asked).type).toBe('withdrawal.created');
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('closes the connection of a caller without a valid admin token', async () => {
+    const socket = (await t.app.injectWS(
+      '/api/ws?token=1|not-a-real-token-at-all-xxxxx',
+    )) as unknown as WebSocket;
+    const code = await new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+});
