@@ -1,6 +1,10 @@
+import type { Admin, AdminCreate, AdminUpdate } from '@app/contracts/admins';
 import type { CurrentAdmin, PasswordChange } from '@app/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const adminKeys = { all: ['admins'] as const };
 
 export async function getCurrentAdmin(): Promise<CurrentAdmin> {
   const { data } = await http.get<{ data: CurrentAdmin }>('/api/admins/me');
@@ -11,4 +15,24 @@ export const currentAdminQuery = queryOptions({ queryKey: ['admins', 'me'], quer
 
 export async function changeOwnPassword(body: PasswordChange): Promise<void> {
   await http.patch('/api/admins/me/password', body);
+}
+
+export const adminListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'list', request],
+    queryFn: () => getPage<Admin>('/api/admins', request),
+  });
+
+export async function createAdmin(body: AdminCreate): Promise<Admin> {
+  const { data } = await http.post<{ data: Admin }>('/api/admins', body);
+  return data.data;
+}
+
+export async function updateAdmin(id: number, body: AdminUpdate): Promise<Admin> {
+  const { data } = await http.put<{ data: Admin }>(`/api/admins/${id}`, body);
+  return data.data;
+}
+
+export async function deleteAdmin(id: number): Promise<void> {
+  await http.delete(`/api/admins/${id}`);
 }

@@ -1,7 +1,14 @@
 import type { RouteItem } from '@app/contracts/menus';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 
 export async function getRouterTree(): Promise<RouteItem[]> {
   const { data } = await http.get<{ data: RouteItem[] }>('/api/admins/me/routers/tree');
   return data.data;
 }
+
+/** The signed-in admin's menus; menu management invalidates it so the next load builds the new sidebar. */
+export const routerTreeQuery = queryOptions({
+  queryKey: ['admins', 'me', 'routers', 'tree'],
+  queryFn: getRouterTree,
+});

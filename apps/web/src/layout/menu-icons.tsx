@@ -71,6 +71,9 @@ const menuIcons: Record<string, ComponentType> = {
   wallet: WalletOutlined,
 };
 
+/** The names menu management offers in its icon selector. */
+export const menuIconNames: readonly string[] = Object.keys(menuIcons);
+
 export function MenuIcon({ name }: { name: string | null }) {
   const Icon = (name && menuIcons[name]) || FolderOutlined;
   return <Icon />;

@@ -6,6 +6,12 @@ import type { PageLoader } from './app-route.ts';
  */
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'dashboard/index': () => import('../pages/dashboard/index.tsx'),
+  'system/admin/index': () => import('../pages/system/admin/index.tsx'),
+  'system/role/index': () => import('../pages/system/role/index.tsx'),
+  'system/menu/index': () => import('../pages/system/menu/index.tsx'),
+  'system/dept/index': () => import('../pages/system/dept/index.tsx'),
+  'system/dict/index': () => import('../pages/system/dict/index.tsx'),
+  'system/audit-log/index': () => import('../pages/system/audit-log/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

@@ -1,5 +1,6 @@
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
+import { systemEn } from './system.ts';
 
 export const en: Messages = {
   app: {
@@ -126,5 +127,8 @@ export const en: Messages = {
     password_length: 'The password must be 8 to 128 characters',
     confirmed: 'Confirm Password Inconsistency',
     totp_code: 'The code is 6 digits',
+    link: 'Enter an address starting with http://, https:// or /',
+    code: 'Start with a lower-case letter; use only lower-case letters, digits and underscores',
   },
+  ...systemEn,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
+import { systemId } from './system.ts';
 
 export const id: Messages = {
   app: {
@@ -126,5 +127,8 @@ export const id: Messages = {
     password_length: 'Kata sandi harus 8 sampai 128 karakter',
     confirmed: 'Konfirmasi kata sandi tidak cocok',
     totp_code: 'Kode terdiri dari 6 digit',
+    link: 'Masukkan alamat yang diawali http://, https:// atau /',
+    code: 'Diawali huruf kecil; hanya huruf kecil, angka dan garis bawah',
   },
+  ...systemId,
 };

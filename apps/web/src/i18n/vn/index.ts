@@ -1,5 +1,6 @@
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
+import { systemVn } from './system.ts';
 
 export const vn: Messages = {
   app: {
@@ -126,5 +127,8 @@ export const vn: Messages = {
     password_length: 'Mật khẩu phải dài từ 8 đến 128 ký tự',
     confirmed: 'Mật khẩu xác nhận không khớp',
     totp_code: 'Mã gồm 6 chữ số',
+    link: 'Nhập địa chỉ bắt đầu bằng http://, https:// hoặc /',
+    code: 'Bắt đầu bằng chữ thường; chỉ dùng chữ thường, chữ số và dấu gạch dưới',
   },
+  ...systemVn,
 };

@@ -1,4 +1,5 @@
 import { routeTitles } from './route-titles.ts';
+import { systemZhCn } from './system.ts';
 
 // The source language: every other language must carry exactly these keys (checked by messages.test.ts).
 export const zhCn = {
@@ -126,7 +127,10 @@ export const zhCn = {
     password_length: '密码长度为 8 到 128 个字符',
     confirmed: '两次输入的密码不一致',
     totp_code: '验证码为 6 位数字',
+    link: '请输入以 http://、https:// 或 / 开头的地址',
+    code: '以小写字母开头，只能包含小写字母、数字和下划线',
   },
+  ...systemZhCn,
 };
 
 type MessageTree<T> = { [K in keyof T]: T[K] extends string ? string : MessageTree<T[K]> };

@@ -1,0 +1,51 @@
+import { signIn } from '../support.mjs';
+import {
+  confirmDialog,
+  deleteRow,
+  dialog,
+  filterBy,
+  openScreen,
+  pick,
+  row,
+  toast,
+} from '../system-support.mjs';
+
+export default [
+  {
+    name: 'departments: create a branch and a child, edit, filter and delete',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      await openScreen(page, baseUrl, '/system/dept');
+
+      await page.getByRole('button', { name: 'plus Add', exact: true }).click();
+      const form = dialog(page, 'Add department');
+      await form.getByLabel('Department name').fill('E2E head office');
+      await form.getByLabel('Department code').fill('e2e-head');
+      await confirmDialog(page, 'Add department');
+      await toast(page, 'Added successfully');
+
+      await row(page, 'E2E head office').getByRole('button', { name: 'Add child' }).click();
+      const child = dialog(page, 'Add department');
+      await child.getByText('E2E head office').waitFor();
+      await child.getByLabel('Department name').fill('E2E treasury');
+      await child.getByLabel('Department code').fill('e2e-treasury');
+      await confirmDialog(page, 'Add department');
+      await row(page, 'E2E treasury').waitFor();
+
+      await row(page, 'E2E treasury').getByRole('button', { name: 'Edit' }).click();
+      const edit = dialog(page, 'Edit department');
+      await edit.getByLabel('Department name').fill('E2E payables');
+      await pick(page, edit, 'Parent department', 'E2E head office');
+      await confirmDialog(page, 'Edit department');
+      await row(page, 'E2E payables').waitFor();
+
+      await filterBy(page, 'Keyword', 'payables');
+      await row(page, 'E2E payables').waitFor();
+
+      // A department with children stays; its child goes first.
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await deleteRow(page, 'E2E payables');
+      await deleteRow(page, 'E2E head office');
+    },
+  },
+];

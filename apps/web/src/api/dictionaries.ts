@@ -1,0 +1,54 @@
+import type {
+  Dictionary,
+  DictionaryItem,
+  DictionaryItemWrite,
+  DictionaryWrite,
+} from '@app/contracts/dictionaries';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const dictionaryKeys = { all: ['dictionaries'] as const };
+
+export const dictionaryListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...dictionaryKeys.all, 'list', request],
+    queryFn: () => getPage<Dictionary>('/api/dictionaries', request),
+  });
+
+// Status labels read these on every screen; they change rarely, so a few minutes of cache is enough.
+export const dictionaryItemsQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...dictionaryKeys.all, 'items', code],
+    queryFn: async () =>
+      (await http.get<{ data: DictionaryItem[] }>(`/api/dictionaries/${code}/items`)).data.data,
+    staleTime: 5 * 60_000,
+  });
+
+export async function createDictionary(body: DictionaryWrite): Promise<Dictionary> {
+  const { data } = await http.post<{ data: Dictionary }>('/api/dictionaries', body);
+  return data.data;
+}
+
+export async function updateDictionary(id: number, body: DictionaryWrite): Promise<Dictionary> {
+  const { data } = await http.put<{ data: Dictionary }>(`/api/dictionaries/${id}`, body);
+  return data.data;
+}
+
+export async function deleteDictionary(id: number): Promise<void> {
+  await http.delete(`/api/dictionaries/${id}`);
+}
+
+export async function createDictionaryItem(code: string, body: DictionaryItemWrite): Promise<DictionaryItem> {
+  const { data } = await http.post<{ data: DictionaryItem }>(`/api/dictionaries/${code}/items`, body);
+  return data.data;
+}
+
+export async function updateDictionaryItem(id: number, body: DictionaryItemWrite): Promise<DictionaryItem> {
+  const { data } = await http.put<{ data: DictionaryItem }>(`/api/dictionary-items/${id}`, body);
+  return data.data;
+}
+
+export async function deleteDictionaryItem(id: number): Promise<void> {
+  await http.delete(`/api/dictionary-items/${id}`);
+}

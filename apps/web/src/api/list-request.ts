@@ -1,0 +1,34 @@
+import type { Page } from '@app/contracts/common';
+import { http } from './http.ts';
+
+export type FilterValue = string | number | boolean;
+export type ListFilter = Record<string, FilterValue>;
+
+/** One page of a list in API.md's dialect; a query key as well, so it holds plain values only. */
+export interface ListRequest {
+  page: number;
+  per_page: number;
+  /** `field` ascending, `-field` descending. */
+  sort?: string;
+  filter: ListFilter;
+}
+
+/** `filter: {keyword: 'ann'}` → `filter[keyword]=ann`, spelt out so no serializer decides the shape. */
+export function listParams(request: ListRequest): Record<string, FilterValue> {
+  const params: Record<string, FilterValue> = { page: request.page, per_page: request.per_page };
+  if (request.sort) params.sort = request.sort;
+  for (const [name, value] of Object.entries(request.filter)) params[`filter[${name}]`] = value;
+  return params;
+}
+
+export async function getPage<T>(url: string, request: ListRequest): Promise<Page<T>> {
+  const { data } = await http.get<Page<T>>(url, { params: listParams(request) });
+  return data;
+}
+
+/** Tree lists take only a keyword filter. */
+export async function getTree<T>(url: string, keyword: string | undefined): Promise<T[]> {
+  const params = keyword ? { 'filter[keyword]': keyword } : {};
+  const { data } = await http.get<{ data: T[] }>(url, { params });
+  return data.data;
+}

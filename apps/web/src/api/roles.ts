@@ -1,0 +1,39 @@
+import type { PermissionCode } from '@app/contracts/permissions';
+import type { Role, RoleWrite } from '@app/contracts/roles';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const roleKeys = { all: ['roles'] as const };
+
+export const roleListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...roleKeys.all, 'list', request],
+    queryFn: () => getPage<Role>('/api/roles', request),
+  });
+
+/** Every role, for pickers (API.md's per_page limit is 1000). */
+export const roleOptionsQuery = queryOptions({
+  queryKey: [...roleKeys.all, 'options'],
+  queryFn: async () => (await getPage<Role>('/api/roles', { page: 1, per_page: 1000, filter: {} })).data,
+});
+
+export async function createRole(body: RoleWrite): Promise<Role> {
+  const { data } = await http.post<{ data: Role }>('/api/roles', body);
+  return data.data;
+}
+
+/** PUT replaces the permissions as well: callers pass the role's current ones to keep them. */
+export async function updateRole(id: number, body: RoleWrite): Promise<Role> {
+  const { data } = await http.put<{ data: Role }>(`/api/roles/${id}`, body);
+  return data.data;
+}
+
+export async function deleteRole(id: number): Promise<void> {
+  await http.delete(`/api/roles/${id}`);
+}
+
+export async function setRolePermissions(id: number, permissions: PermissionCode[]): Promise<Role> {
+  const { data } = await http.put<{ data: Role }>(`/api/roles/${id}/permissions`, { permissions });
+  return data.data;
+}

@@ -1,0 +1,100 @@
+import { queryOptions } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { listParams, type ListRequest } from '../../api/list-request.ts';
+import { applyLanguage } from '../../i18n/index.ts';
+import { FilterBar } from './filter-bar.tsx';
+import { toListFilter, type FilterField } from './filter-fields.ts';
+import { KitProviders } from './kit-fixtures.tsx';
+import { ListPage } from './list-page.tsx';
+import { useListQuery } from './use-list-query.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+const fields: FilterField[] = [
+  { kind: 'input', name: 'keyword', label: 'Keyword' },
+  {
+    kind: 'select',
+    name: 'role_id',
+    label: 'Role',
+    options: [
+      { value: 2, label: 'Auditor' },
+      { value: 3, label: 'Cashier' },
+    ],
+  },
+];
+
+/** A list screen whose server records the query string of every page it is asked for. */
+function PeopleList({ asked }: { asked: Record<string, unknown>[] }) {
+  const list = useListQuery<Person>((request: ListRequest) =>
+    queryOptions({
+      queryKey: ['people', request],
+      queryFn: () => {
+        asked.push(listParams(request));
+        const meta = { current_page: request.page, per_page: 20, total: 45, last_page: 3, from: 1, to: 20 };
+        return Promise.resolve({ data: [{ id: 1, name: 'Ann' }], meta });
+      },
+    }),
+  );
+  return (
+    <ListPage
+      grid={{ id: 'people', columns: [{ key: 'name', title: 'Name' }], rowKey: 'id', ...list.grid }}
+      filters={{ fields, onSubmit: list.setFilter }}
+    />
+  );
+}
+
+describe('filter bar', () => {
+  beforeAll(() => applyLanguage('en'));
+
+  it('asks the server again from page 1 with the typed and chosen filters when Enter is pressed', async () => {
+    const user = userEvent.setup();
+    const asked: Record<string, unknown>[] = [];
+    render(
+      <KitProviders>
+        <PeopleList asked={asked} />
+      </KitProviders>,
+    );
+    await waitFor(() => expect(asked).toEqual([{ page: 1, per_page: 20 }]));
+    await user.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: 2, per_page: 20 }));
+
+    await user.click(screen.getByLabelText('Role'));
+    await user.click(await screen.findByText('Cashier'));
+    await user.type(screen.getByLabelText('Keyword'), '  ann {Enter}');
+
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ page: 1, per_page: 20, 'filter[keyword]': 'ann', 'filter[role_id]': 3 }),
+    );
+  });
+
+  it('clears the fields and submits an empty filter on reset', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <KitProviders>
+        <FilterBar name="people" fields={fields} onSubmit={onSubmit} />
+      </KitProviders>,
+    );
+    await user.type(screen.getByLabelText('Keyword'), 'ann');
+    await user.click(screen.getByRole('button', { name: /Reset/ }));
+    expect(onSubmit).toHaveBeenLastCalledWith({});
+    expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('');
+  });
+
+  it('turns a date range into the start of its first day and the end of its last', () => {
+    const range: FilterField = { kind: 'dateRange', name: 'time', label: 'Time', from: 'from', to: 'to' };
+    const filter = toListFilter([range], { time: [dayjs('2026-03-01T15:00'), dayjs('2026-03-02T09:00')] });
+    expect(filter).toEqual({
+      from: dayjs('2026-03-01').startOf('day').toISOString(),
+      to: dayjs('2026-03-02').endOf('day').toISOString(),
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ListFilter } from '../../api/list-request.ts';
+import { toListFilter, type FilterField } from './filter-fields.ts';
+
+interface FilterBarProps {
+  /** Names the form; control ids derive from it, so two bars on a page do not clash. */
+  name: string;
+  fields: readonly FilterField[];
+  onSubmit: (filter: ListFilter) => void;
+}
+
+// Form.Item hands its child the value, onChange and id: passed on to the antd control.
+function FilterControl({ field, ...control }: { field: FilterField }) {
+  const { t } = useTranslation();
+  if (field.kind === 'select') {
+    return (
+      <Select
+        {...control}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        options={[...field.options]}
+        placeholder={t('crud.select')}
+        style={{ width: 180 }}
+      />
+    );
+  }
+  if (field.kind === 'dateRange') {
+    return <DatePicker.RangePicker {...control} placeholder={[t('crud.startDate'), t('crud.endDate')]} />;
+  }
+  return <Input {...control} allowClear placeholder={t('crud.input')} style={{ width: 200 }} />;
+}
+
+/** A list's filters from declarations: Enter or Search applies them, Reset clears and applies. */
+export function FilterBar({ name, fields, onSubmit }: FilterBarProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="inline"
+      style={{ rowGap: 12 }}
+      onFinish={(values: Record<string, never>) => onSubmit(toListFilter(fields, values))}
+    >
+      {fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={field.label}>
+          <FilterControl field={field} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('crud.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            form.resetFields();
+            onSubmit({});
+          }}
+        >
+          {t('crud.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

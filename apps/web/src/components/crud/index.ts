@@ -1,0 +1,13 @@
+export { actionColumn } from './action-column.tsx';
+export { FilterBar } from './filter-bar.tsx';
+export { toListFilter, type FilterField, type FilterOption } from './filter-fields.ts';
+export { emptyAsMissing, pickFieldValues, type FormField } from './form-field.ts';
+export { FormModal, type FormModalProps } from './form-modal.tsx';
+export { ListPage, type ListPageProps } from './list-page.tsx';
+export { RowActions, type RowAction } from './row-actions.tsx';
+export { serverFieldErrors } from './server-field-errors.ts';
+export { useConfirmDelete } from './use-confirm-delete.ts';
+export { useCrudMutations } from './use-crud-mutations.ts';
+export { useListQuery, type ListQueryState } from './use-list-query.ts';
+export { useModalState, type ModalState } from './use-modal-state.ts';
+export { toIndentedOptions, toTreeSelectData, type TreeSelectNode } from './tree-options.ts';

@@ -1,0 +1,65 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionCode } from '@app/contracts/permissions';
+import type { ListFilter } from '../../api/list-request.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { Can } from '../can.tsx';
+import { DataGrid, type DataGridProps } from '../DataGrid/index.ts';
+import { FilterBar } from './filter-bar.tsx';
+import type { FilterField } from './filter-fields.ts';
+
+export interface ListPageProps<TRow extends object> {
+  /** The grid's props, less the language, which follows the app's. */
+  grid: Omit<DataGridProps<TRow>, 'language'>;
+  filters?: { fields: readonly FilterField[]; onSubmit: (filter: ListFilter) => void };
+  /** The "add" button, shown only with its permission. */
+  create?: { permission: PermissionCode; onClick: () => void; label?: string };
+  /** Extra toolbar content beside the add button. */
+  toolbar?: ReactNode;
+  /** The screen's modals and drawers. */
+  children?: ReactNode;
+}
+
+/** A list screen's frame: filter bar, grid with an add button, and the screen's modals. */
+export function ListPage<TRow extends object>({
+  grid,
+  filters,
+  create,
+  toolbar,
+  children,
+}: ListPageProps<TRow>) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const createButton = create && (
+    <Can permission={create.permission}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={create.onClick}>
+        {create.label ?? t('crud.add')}
+      </Button>
+    </Can>
+  );
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {filters && (
+        <Card size="small">
+          <FilterBar name={`${grid.id}-filter`} fields={filters.fields} onSubmit={filters.onSubmit} />
+        </Card>
+      )}
+      <Card size="small">
+        <DataGrid
+          {...grid}
+          language={language}
+          toolbar={
+            <Space>
+              {createButton}
+              {toolbar}
+              {grid.toolbar}
+            </Space>
+          }
+        />
+      </Card>
+      {children}
+    </Space>
+  );
+}

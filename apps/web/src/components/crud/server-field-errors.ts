@@ -1,0 +1,20 @@
+import type { FormInstance } from 'antd';
+
+type FieldData = Parameters<FormInstance['setFields']>[0][number];
+
+/**
+ * A 422 answer's `errors` as antd field errors. Nested keys (`params.0.key`) land on their top field,
+ * the one the form shows; keys of fields the form does not have are left to the toast.
+ */
+export function serverFieldErrors(
+  errors: Record<string, string[]>,
+  fieldNames: readonly string[],
+): FieldData[] {
+  const byField = new Map<string, string[]>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = key.split('.')[0]!;
+    if (!fieldNames.includes(field)) continue;
+    byField.set(field, [...(byField.get(field) ?? []), ...messages]);
+  }
+  return [...byField].map(([name, messages]) => ({ name, errors: messages }));
+}

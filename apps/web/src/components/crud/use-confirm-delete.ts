@@ -1,0 +1,30 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Asks "are you sure" before a delete (spec §8 delete prompt) and runs it only on confirm. A refused
+ * delete (409) is already shown by the request layer, so the dialog just closes.
+ */
+export function useConfirmDelete(): (remove: () => Promise<unknown>, name?: string) => void {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  return useCallback(
+    (remove, name) =>
+      void modal.confirm({
+        title: t('common.tip'),
+        content: name ? t('crud.deleteNamedConfirm', { name }) : t('crud.deleteConfirm'),
+        okText: t('common.confirm'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          try {
+            await remove();
+          } catch {
+            // shown by the request layer
+          }
+        },
+      }),
+    [modal, t],
+  );
+}

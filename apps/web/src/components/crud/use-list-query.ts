@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { Page } from '@app/contracts/common';
+import type { ListFilter, ListRequest } from '../../api/list-request.ts';
+import type { ListQuery, ServerPaging } from '../DataGrid/index.ts';
+
+/** What the API module's `queryOptions` for a page give. */
+interface PageQueryOptions<TRow> {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<Page<TRow>, never>;
+}
+
+export interface ListQueryState<TRow> {
+  request: ListRequest;
+  /** Starts again from page 1: a new filter changes what page 2 means. */
+  setFilter: (filter: ListFilter) => void;
+  /** Spread into the DataGrid: rows, loading, server paging and refresh. */
+  grid: {
+    rows: readonly TRow[];
+    loading: boolean;
+    server: ServerPaging;
+    onRefresh: () => unknown;
+  };
+}
+
+const noRows: never[] = [];
+
+/**
+ * Page, per_page, sort and filter of a server list (API.md's dialect) as state, fetched through the
+ * screen's query options. The previous page stays on screen while the next one loads.
+ */
+export function useListQuery<TRow>(
+  options: (request: ListRequest) => PageQueryOptions<TRow>,
+  initial: Partial<ListRequest> = {},
+): ListQueryState<TRow> {
+  const [request, setRequest] = useState<ListRequest>(() => ({
+    page: 1,
+    per_page: 20,
+    filter: {},
+    ...initial,
+  }));
+  const { queryKey, queryFn } = options(request);
+  const query = useQuery<Page<TRow>>({
+    queryKey,
+    queryFn: queryFn as QueryFunction<Page<TRow>>,
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+
+  const setFilter = useCallback(
+    (filter: ListFilter) => setRequest((current) => ({ ...current, page: 1, filter })),
+    [],
+  );
+  const onQueryChange = useCallback(
+    ({ page, per_page, sort }: ListQuery) =>
+      setRequest((current) => ({ ...current, page, per_page, ...(sort ? { sort } : { sort: undefined }) })),
+    [],
+  );
+  const gridQuery = useMemo<ListQuery>(
+    () => ({ page: request.page, per_page: request.per_page, sort: request.sort }),
+    [request.page, request.per_page, request.sort],
+  );
+
+  return {
+    request,
+    setFilter,
+    grid: {
+      rows: query.data?.data ?? noRows,
+      loading: query.isFetching,
+      server: { query: gridQuery, meta: query.data?.meta, onQueryChange },
+      onRefresh: refetch,
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Drawer } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dictionaryItemWriteSchema,
+  type Dictionary,
+  type DictionaryItem,
+  type DictionaryItemWrite,
+} from '@app/contracts/dictionaries';
+import {
+  createDictionaryItem,
+  deleteDictionaryItem,
+  dictionaryItemsQuery,
+  dictionaryKeys,
+  updateDictionaryItem,
+} from '../../../api/dictionaries.ts';
+import {
+  FormModal,
+  ListPage,
+  useConfirmDelete,
+  useCrudMutations,
+  useModalState,
+} from '../../../components/crud/index.ts';
+import { useStoredText } from '../../../i18n/use-stored-text.ts';
+import { itemColumns, itemFields } from './item-declarations.tsx';
+
+const newItem: Partial<DictionaryItemWrite> = { sort: 0, status: true };
+const noItems: DictionaryItem[] = [];
+
+/** A dictionary's items beside its list, with their own add, edit and delete. */
+export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const storedText = useStoredText();
+  const { code } = dictionary;
+  const items = useQuery(dictionaryItemsQuery(code));
+  const modal = useModalState<DictionaryItem>();
+  const confirmDelete = useConfirmDelete();
+  const calls = useMemo(
+    () => ({
+      // Every screen's status tags read items: refresh them all, not only this list.
+      queryKey: dictionaryKeys.all,
+      create: (body: DictionaryItemWrite) => createDictionaryItem(code, body),
+      update: updateDictionaryItem,
+      remove: deleteDictionaryItem,
+    }),
+    [code],
+  );
+  const crud = useCrudMutations<DictionaryItemWrite>(calls);
+
+  const { openEdit } = modal;
+  const { remove } = crud;
+  const actionsOf = useCallback(
+    (row: DictionaryItem) => [
+      {
+        key: 'edit',
+        label: t('crud.edit'),
+        permission: 'dictionaries.modify' as const,
+        onClick: () => openEdit(row),
+      },
+      {
+        key: 'delete',
+        label: t('crud.delete'),
+        permission: 'dictionaries.delete' as const,
+        danger: true,
+        onClick: () => confirmDelete(() => remove(row.id), storedText(row.label)),
+      },
+    ],
+    [t, storedText, openEdit, remove, confirmDelete],
+  );
+  const columns = useMemo(() => itemColumns(t, storedText, actionsOf), [t, storedText, actionsOf]);
+
+  const { state } = modal;
+  const editing = state.mode === 'edit' ? state.row : null;
+  return (
+    <Drawer
+      open
+      size={720}
+      title={t('system.dict.itemsTitle', { name: storedText(dictionary.name) })}
+      onClose={onClose}
+    >
+      <ListPage
+        grid={{
+          id: 'system-dictionary-items',
+          columns,
+          rows: items.data ?? noItems,
+          rowKey: 'id',
+          height: 420,
+          loading: items.isFetching,
+          onRefresh: items.refetch,
+          exportName: `dictionary-${code}`,
+        }}
+        create={{ permission: 'dictionaries.add', onClick: () => modal.openCreate(newItem) }}
+      >
+        {state.mode !== 'closed' && (
+          <FormModal<DictionaryItemWrite>
+            title={t(editing ? 'system.dict.editItemTitle' : 'system.dict.addItemTitle')}
+            fields={itemFields(t)}
+            schema={dictionaryItemWriteSchema}
+            initialValues={state.mode === 'edit' ? state.row : state.defaults}
+            onSubmit={(values) =>
+              editing
+                ? crud.update(editing.id, values as DictionaryItemWrite)
+                : crud.create(values as DictionaryItemWrite)
+            }
+            onClose={modal.close}
+          />
+        )}
+      </ListPage>
+    </Drawer>
+  );
+}

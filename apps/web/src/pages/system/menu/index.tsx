@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { systemMenuWriteSchema, type SystemMenu, type SystemMenuWrite } from '@app/contracts/system-menus';
+import { routerTreeQuery } from '../../../api/menus.ts';
+import { permissionCodesQuery } from '../../../api/permission-codes.ts';
+import {
+  createSystemMenu,
+  deleteSystemMenu,
+  systemMenuKeys,
+  systemMenuTreeQuery,
+  updateSystemMenu,
+} from '../../../api/system-menus.ts';
+import {
+  FormModal,
+  ListPage,
+  toTreeSelectData,
+  useConfirmDelete,
+  useCrudMutations,
+  useModalState,
+} from '../../../components/crud/index.ts';
+import { useRouteTitle } from '../../../i18n/use-route-title.ts';
+import { useSettings } from '../../../stores/settings.ts';
+import { menuColumns } from './columns.tsx';
+import { canHoldChildren } from './fields-by-type.ts';
+import { menuFields, menuFilters } from './fields.tsx';
+
+// A menu change also changes the signed-in admin's sidebar: its next load fetches the routes again.
+const crudCalls = {
+  queryKey: systemMenuKeys.all,
+  alsoInvalidate: [routerTreeQuery.queryKey],
+  create: createSystemMenu,
+  update: updateSystemMenu,
+  remove: deleteSystemMenu,
+};
+
+const newMenu: Partial<SystemMenuWrite> = {
+  type: 'menu',
+  visible: true,
+  keep_alive: false,
+  always_show: false,
+  params: [],
+  sort: 0,
+};
+const noMenus: SystemMenu[] = [];
+
+export default function MenuPage() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const language = useSettings((s) => s.language);
+  const [keyword, setKeyword] = useState<string>();
+  const tree = useQuery(systemMenuTreeQuery(keyword));
+  const { data: codes } = useQuery(permissionCodesQuery(language));
+  const modal = useModalState<SystemMenu, Partial<SystemMenuWrite>>();
+  const confirmDelete = useConfirmDelete();
+  const crud = useCrudMutations<SystemMenuWrite>(crudCalls);
+  const menus = tree.data ?? noMenus;
+
+  const { openEdit, openCreate } = modal;
+  const { remove } = crud;
+  const actionsOf = useCallback(
+    (row: SystemMenu) => [
+      ...(canHoldChildren(row.type)
+        ? [
+            {
+              key: 'add-child',
+              label: t('system.menu.addChild'),
+              permission: 'menus.add' as const,
+              onClick: () => openCreate({ ...newMenu, parent_id: row.id }),
+            },
+          ]
+        : []),
+      {
+        key: 'edit',
+        label: t('crud.edit'),
+        permission: 'menus.modify' as const,
+        onClick: () => openEdit(row),
+      },
+      {
+        key: 'delete',
+        label: t('crud.delete'),
+        permission: 'menus.delete' as const,
+        danger: true,
+        onClick: () => confirmDelete(() => remove(row.id), title(row.name)),
+      },
+    ],
+    [t, title, openEdit, openCreate, remove, confirmDelete],
+  );
+  const columns = useMemo(() => menuColumns(t, title, actionsOf), [t, title, actionsOf]);
+  const filters = useMemo(() => menuFilters(t), [t]);
+
+  const { state } = modal;
+  const editing = state.mode === 'edit' ? state.row : null;
+  const choices = {
+    parents: toTreeSelectData(menus, (menu) => title(menu.name), {
+      exclude: editing?.id,
+      include: (menu) => canHoldChildren(menu.type),
+    }),
+    permissions: (codes ?? []).map((code) => ({ value: code.name, label: `${code.name} (${code.title})` })),
+  };
+  return (
+    <ListPage
+      grid={{
+        id: 'system-menus',
+        columns,
+        rows: menus,
+        rowKey: 'id',
+        tree: { defaultExpandAll: true },
+        loading: tree.isFetching,
+        onRefresh: tree.refetch,
+        exportName: 'menus',
+      }}
+      filters={{ fields: filters, onSubmit: (filter) => setKeyword(filter.keyword as string | undefined) }}
+      create={{ permission: 'menus.add', onClick: () => openCreate(newMenu) }}
+    >
+      {state.mode !== 'closed' && (
+        <FormModal<SystemMenuWrite>
+          title={t(editing ? 'system.menu.editTitle' : 'system.menu.addTitle')}
+          width={720}
+          fields={menuFields(t, choices)}
+          schema={systemMenuWriteSchema}
+          initialValues={state.mode === 'edit' ? state.row : state.defaults}
+          onSubmit={(values) =>
+            editing
+              ? crud.update(editing.id, values as SystemMenuWrite)
+              : crud.create(values as SystemMenuWrite)
+          }
+          onClose={modal.close}
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionCode } from '@app/contracts/permissions';
+import { roleWriteSchema, type Role, type RoleWrite } from '@app/contracts/roles';
+import {
+  createRole,
+  deleteRole,
+  roleKeys,
+  roleListQuery,
+  setRolePermissions,
+  updateRole,
+} from '../../../api/roles.ts';
+import {
+  FormModal,
+  ListPage,
+  useConfirmDelete,
+  useCrudMutations,
+  useListQuery,
+  useModalState,
+} from '../../../components/crud/index.ts';
+import { roleColumns } from './columns.tsx';
+import { roleFields, roleFilters } from './fields.tsx';
+import { PermissionsModal } from './permissions-modal.tsx';
+
+const crudCalls = {
+  queryKey: roleKeys.all,
+  create: createRole,
+  update: updateRole,
+  remove: deleteRole,
+};
+const permissionCalls = { queryKey: roleKeys.all, update: setRolePermissions };
+
+export default function RolePage() {
+  const { t } = useTranslation();
+  const list = useListQuery<Role>(roleListQuery);
+  const modal = useModalState<Role>();
+  const [granting, setGranting] = useState<Role | null>(null);
+  const confirmDelete = useConfirmDelete();
+  const crud = useCrudMutations<RoleWrite>(crudCalls);
+  const permissionsCrud = useCrudMutations<PermissionCode[]>(permissionCalls);
+
+  const { openEdit } = modal;
+  const { remove } = crud;
+  const actionsOf = useCallback(
+    (row: Role) => [
+      {
+        key: 'permissions',
+        label: t('system.role.permissions'),
+        permission: 'roles.permissions' as const,
+        onClick: () => setGranting(row),
+      },
+      {
+        key: 'edit',
+        label: t('crud.edit'),
+        permission: 'roles.modify' as const,
+        onClick: () => openEdit(row),
+      },
+      {
+        key: 'delete',
+        label: t('crud.delete'),
+        permission: 'roles.delete' as const,
+        danger: true,
+        onClick: () => confirmDelete(() => remove(row.id), row.name),
+      },
+    ],
+    [t, openEdit, remove, confirmDelete],
+  );
+  const columns = useMemo(() => roleColumns(t, actionsOf), [t, actionsOf]);
+  const filters = useMemo(() => roleFilters(t), [t]);
+
+  const { state } = modal;
+  const editing = state.mode === 'edit' ? state.row : null;
+  return (
+    <ListPage
+      grid={{ id: 'system-roles', columns, rowKey: 'id', ...list.grid, exportName: 'roles' }}
+      filters={{ fields: filters, onSubmit: list.setFilter }}
+      create={{ permission: 'roles.add', onClick: () => modal.openCreate() }}
+    >
+      {state.mode !== 'closed' && (
+        <FormModal<RoleWrite>
+          title={t(editing ? 'system.role.editTitle' : 'system.role.addTitle')}
+          fields={roleFields(t)}
+          schema={roleWriteSchema}
+          initialValues={editing ?? { is_super: false }}
+          onSubmit={(values) =>
+            // PUT replaces the permissions too: keep the ones the role holds.
+            editing
+              ? crud.update(editing.id, { ...values, permissions: editing.permissions } as RoleWrite)
+              : crud.create(values as RoleWrite)
+          }
+          onClose={modal.close}
+        />
+      )}
+      {granting && (
+        <PermissionsModal
+          role={granting}
+          onSave={(permissions) => permissionsCrud.update(granting.id, permissions)}
+          onClose={() => setGranting(null)}
+        />
+      )}
+    </ListPage>
+  );
+}
