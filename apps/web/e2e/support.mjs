@@ -47,6 +47,17 @@ export function menuEntry(page, text) {
   return page.locator('.ant-menu').getByText(text, { exact: true }).filter({ visible: true }).first();
 }
 
+/**
+ * Opens a catalogue in the sidebar (unless it is open already) and clicks one of its entries. Reads the
+ * catalogue's own expanded state: checking whether the entry is visible races the menu's animation.
+ */
+export async function openFromMenu(page, catalogue, entry) {
+  const title = page.locator('.ant-menu-submenu-title').filter({ hasText: catalogue, visible: true }).first();
+  await title.waitFor();
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await menuEntry(page, entry).click();
+}
+
 export async function openSidebar(page) {
   const expand = page.getByRole('button', { name: 'Expand sidebar' });
   if (await expand.isVisible()) await expand.click();

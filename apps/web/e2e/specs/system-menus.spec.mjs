@@ -1,4 +1,4 @@
-import { assert, menuEntry, openSidebar, signIn } from '../support.mjs';
+import { assert, openFromMenu, openSidebar, signIn } from '../support.mjs';
 import {
   confirmDialog,
   deleteRow,
@@ -9,11 +9,6 @@ import {
   row,
   toast,
 } from '../system-support.mjs';
-
-async function openFromMenu(page, catalogue, entry) {
-  if (!(await menuEntry(page, entry).isVisible())) await menuEntry(page, catalogue).click();
-  await menuEntry(page, entry).click();
-}
 
 export default [
   {

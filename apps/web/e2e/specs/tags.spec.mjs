@@ -1,4 +1,4 @@
-import { assert, menuEntry, openSidebar, signIn } from '../support.mjs';
+import { assert, openFromMenu, openSidebar, signIn } from '../support.mjs';
 
 const tab = (page, name) => page.getByRole('tab', { name, exact: true });
 const closeTab = (page, name) =>
@@ -6,11 +6,6 @@ const closeTab = (page, name) =>
     .locator('.ant-tabs-tab', { has: tab(page, name) })
     .locator('.ant-tabs-tab-remove')
     .click();
-
-async function openFromMenu(page, catalogue, entry) {
-  if (!(await menuEntry(page, entry).isVisible())) await menuEntry(page, catalogue).click();
-  await menuEntry(page, entry).click();
-}
 
 export default [
   {
