@@ -62,6 +62,45 @@ describe('project categories', () => {
     ).toBe(404);
   });
 
+  it('records each write with the record before and after', async () => {
+    const created = (
+      await t.request({
+        method: 'POST',
+        url: '/api/project-categories',
+        token: admin,
+        payload: { name: 'Audited', sort: 2 },
+      })
+    ).json().data;
+    await t.request({
+      method: 'PUT',
+      url: `/api/project-categories/${created.id}`,
+      token: admin,
+      payload: { name: 'Audited 2', sort: 2 },
+    });
+    const rows = (
+      await t.request({
+        method: 'GET',
+        url: '/api/audit-logs?filter[action]=categories.update',
+        token: admin,
+      })
+    ).json().data;
+    expect(rows[0]).toMatchObject({
+      target: `category:${created.id}`,
+      before: { name: 'Audited' },
+      after: { name: 'Audited 2' },
+    });
+    const made = (
+      await t.request({
+        method: 'GET',
+        url: '/api/audit-logs?filter[action]=categories.create',
+        token: admin,
+      })
+    ).json().data;
+    expect(made.find((r: { target: string }) => r.target === `category:${created.id}`).after).toMatchObject({
+      name: 'Audited',
+    });
+  });
+
   it('refuses to delete a category in use (409)', async () => {
     const p = await project(t, admin);
     const { data } = (await t.request({ method: 'GET', url: `/api/projects/${p.id}`, token: admin })).json();

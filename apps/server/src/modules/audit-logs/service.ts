@@ -96,3 +96,20 @@ export async function listAuditLogs(db: Db, query: AuditLogQuery) {
     },
   });
 }
+
+/**
+ * A write and its audit row in one transaction: `work` makes the change and answers the record as it now
+ * is, which becomes the row's `after`; `describe` names the action and the target (a new id may be in it).
+ */
+export function audited<T>(
+  db: Db,
+  actor: Actor,
+  work: (tx: Db) => Promise<T>,
+  describe: (result: T) => { action: string; target: string; before?: unknown },
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    await recordAudit(tx, actor, { ...describe(result), after: result });
+    return result;
+  });
+}

@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited, recordAudit } from '../audit-logs/service.ts';
 
 type Row = typeof projectCategories.$inferSelect;
 
@@ -65,33 +65,35 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
   return (await present(db, [row]))[0]!;
 }
 
-export async function createCategory(db: Db, actor: Actor, body: CategoryBody) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projectCategories)
-      .values({ name: body.name, icon: body.icon ?? null, sort: body.sort })
-      .returning();
-    const created = await getCategory(tx, row!.id);
-    await recordAudit(tx, actor, {
-      action: 'categories.create',
-      target: `category:${created.id}`,
-      after: created,
-    });
-    return created;
-  });
+export function createCategory(db: Db, actor: Actor, body: CategoryBody) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(projectCategories)
+        .values({ name: body.name, icon: body.icon ?? null, sort: body.sort })
+        .returning();
+      return getCategory(tx, row!.id);
+    },
+    (created) => ({ action: 'categories.create', target: `category:${created.id}` }),
+  );
 }
 
 export async function updateCategory(db: Db, actor: Actor, id: number, body: CategoryBody) {
   const before = await getCategory(db, id);
-  return db.transaction(async (tx) => {
-    await tx
-      .update(projectCategories)
-      .set({ name: body.name, icon: body.icon ?? null, sort: body.sort, updatedAt: new Date() })
-      .where(eq(projectCategories.id, id));
-    const after = await getCategory(tx, id);
-    await recordAudit(tx, actor, { action: 'categories.update', target: `category:${id}`, before, after });
-    return after;
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx
+        .update(projectCategories)
+        .set({ name: body.name, icon: body.icon ?? null, sort: body.sort, updatedAt: new Date() })
+        .where(eq(projectCategories.id, id));
+      return getCategory(tx, id);
+    },
+    () => ({ action: 'categories.update', target: `category:${id}`, before }),
+  );
 }
 
 /** API.md: a category in use answers 409. */

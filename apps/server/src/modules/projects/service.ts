@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { investments, projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited, recordAudit } from '../audit-logs/service.ts';
 
 const selectProjects = (db: Db) =>
   db
@@ -93,31 +93,33 @@ const values = (body: ProjectBody) => ({
 
 export async function createProject(db: Db, actor: Actor, body: ProjectBody) {
   await checkCategory(db, body.category_id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(projects).values(values(body)).returning({ id: projects.id });
-    const created = await getProject(tx, row!.id);
-    await recordAudit(tx, actor, {
-      action: 'projects.create',
-      target: `project:${created.id}`,
-      after: created,
-    });
-    return created;
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.insert(projects).values(values(body)).returning({ id: projects.id });
+      return getProject(tx, row!.id);
+    },
+    (created) => ({ action: 'projects.create', target: `project:${created.id}` }),
+  );
 }
 
 /** Edits apply to new investments only: each investment keeps the terms it was made under. */
 export async function updateProject(db: Db, actor: Actor, id: number, body: ProjectBody) {
   const before = await getProject(db, id);
   await checkCategory(db, body.category_id);
-  return db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({ ...values(body), updatedAt: new Date() })
-      .where(eq(projects.id, id));
-    const after = await getProject(tx, id);
-    await recordAudit(tx, actor, { action: 'projects.update', target: `project:${id}`, before, after });
-    return after;
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx
+        .update(projects)
+        .set({ ...values(body), updatedAt: new Date() })
+        .where(eq(projects.id, id));
+      return getProject(tx, id);
+    },
+    () => ({ action: 'projects.update', target: `project:${id}`, before }),
+  );
 }
 
 export async function deleteProject(db: Db, actor: Actor, id: number) {
