@@ -31,9 +31,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+const loadedMessages = new Set<UiLanguage>();
+
 async function loadMessages(language: UiLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await messageLoaders[language]());
+  if (loadedMessages.has(language)) return;
+  // Deep merge: the screens' texts (area-texts.ts) may have joined this namespace first.
+  i18n.addResourceBundle(language, 'translation', await messageLoaders[language](), true, true);
+  loadedMessages.add(language);
 }
 
 /** Switches every text of the app, without a reload (spec §1). */

@@ -49,12 +49,17 @@ export function createStaticRoutes(guard: LoaderFunction): RouteObject[] {
           id: SHELL_ROUTE_ID,
           path: '/',
           lazy: async () => {
-            const [shell, componentLocales] = await Promise.all([
+            const [shell, componentLocales, areaTexts] = await Promise.all([
               import('../layout/shell.tsx'),
               import('../i18n/component-locales.ts'),
+              import('../i18n/area-texts.ts'),
             ]);
-            // antd's own texts must be in the user's language from the shell's first paint.
-            await componentLocales.activateComponentLocales(useSettings.getState().language);
+            // antd's texts and the screens' own must be in the user's language from the shell's first paint.
+            const { language } = useSettings.getState();
+            await Promise.all([
+              componentLocales.activateComponentLocales(language),
+              areaTexts.activateAreaTexts(language),
+            ]);
             return { Component: shell.default };
           },
           children: [

@@ -1,3 +1,4 @@
+import type { Rule } from 'antd/es/form';
 import type { ReactElement } from 'react';
 
 /**
@@ -16,6 +17,8 @@ export interface FormField<TValues> {
   /** Shows the field only for some values of the others (a menu's type picks its fields). */
   shownWhen?: (values: Partial<TValues>) => boolean;
   extra?: string;
+  /** Checks of the control's own value that run before the schema's (a money input's typed text). */
+  rules?: Rule[];
 }
 
 /** Empty controls mean "not given": API.md lets optional fields be left out. */

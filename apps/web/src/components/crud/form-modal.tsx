@@ -66,7 +66,8 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
       valuePropName={field.valuePropName}
       normalize={emptyAsMissing}
       extra={field.extra}
-      rules={[schemaRule(schema, field.name, t)]}
+      rules={[...(field.rules ?? []), schemaRule(schema, field.name, t)]}
+      validateFirst
     >
       {field.input}
     </Form.Item>

@@ -1,6 +1,5 @@
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
-import { systemEn } from './system.ts';
 
 export const en: Messages = {
   app: {
@@ -130,5 +129,4 @@ export const en: Messages = {
     link: 'Enter an address starting with http://, https:// or /',
     code: 'Start with a lower-case letter; use only lower-case letters, digits and underscores',
   },
-  ...systemEn,
 };

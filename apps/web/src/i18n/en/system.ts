@@ -17,6 +17,7 @@ export const systemEn: SystemMessages = {
     addSuccess: 'Added successfully',
     editSuccess: 'Edited successfully',
     deleteSuccess: 'Deleted successfully',
+    amountInvalid: 'Enter an amount with at most {{decimals}} decimal places',
   },
   system: {
     common: {

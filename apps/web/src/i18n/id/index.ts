@@ -1,6 +1,5 @@
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
-import { systemId } from './system.ts';
 
 export const id: Messages = {
   app: {
@@ -130,5 +129,4 @@ export const id: Messages = {
     link: 'Masukkan alamat yang diawali http://, https:// atau /',
     code: 'Diawali huruf kecil; hanya huruf kecil, angka dan garis bawah',
   },
-  ...systemId,
 };

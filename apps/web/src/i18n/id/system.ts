@@ -17,6 +17,7 @@ export const systemId: SystemMessages = {
     addSuccess: 'Berhasil ditambahkan',
     editSuccess: 'Berhasil diubah',
     deleteSuccess: 'Berhasil dihapus',
+    amountInvalid: 'Masukkan jumlah dengan paling banyak {{decimals}} angka desimal',
   },
   system: {
     common: {

@@ -1,6 +1,5 @@
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
-import { systemVn } from './system.ts';
 
 export const vn: Messages = {
   app: {
@@ -130,5 +129,4 @@ export const vn: Messages = {
     link: 'Nhập địa chỉ bắt đầu bằng http://, https:// hoặc /',
     code: 'Bắt đầu bằng chữ thường; chỉ dùng chữ thường, chữ số và dấu gạch dưới',
   },
-  ...systemVn,
 };

@@ -17,6 +17,7 @@ export const systemVn: SystemMessages = {
     addSuccess: 'Thêm thành công',
     editSuccess: 'Sửa thành công',
     deleteSuccess: 'Xóa thành công',
+    amountInvalid: 'Nhập số tiền có tối đa {{decimals}} chữ số thập phân',
   },
   system: {
     common: {

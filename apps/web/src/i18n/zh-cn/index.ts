@@ -1,5 +1,4 @@
 import { routeTitles } from './route-titles.ts';
-import { systemZhCn } from './system.ts';
 
 // The source language: every other language must carry exactly these keys (checked by messages.test.ts).
 export const zhCn = {
@@ -130,7 +129,6 @@ export const zhCn = {
     link: '请输入以 http://、https:// 或 / 开头的地址',
     code: '以小写字母开头，只能包含小写字母、数字和下划线',
   },
-  ...systemZhCn,
 };
 
 type MessageTree<T> = { [K in keyof T]: T[K] extends string ? string : MessageTree<T[K]> };

@@ -16,6 +16,7 @@ export const systemZhCn = {
     addSuccess: '新增成功',
     editSuccess: '编辑成功',
     deleteSuccess: '删除成功',
+    amountInvalid: '请输入金额，最多 {{decimals}} 位小数',
   },
   system: {
     common: {

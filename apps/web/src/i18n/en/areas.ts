@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../zh-cn/areas.ts';
+import { projectEn } from './project.ts';
+import { investmentEn } from './investment.ts';
+import { userEn } from './user.ts';
+import { systemEn } from './system.ts';
+
+export const areasEn: AreaMessages = {
+  ...systemEn,
+  ...projectEn,
+  ...investmentEn,
+  ...userEn,
+};

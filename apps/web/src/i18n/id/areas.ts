@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../zh-cn/areas.ts';
+import { projectId } from './project.ts';
+import { investmentId } from './investment.ts';
+import { userId } from './user.ts';
+import { systemId } from './system.ts';
+
+export const areasId: AreaMessages = {
+  ...systemId,
+  ...projectId,
+  ...investmentId,
+  ...userId,
+};

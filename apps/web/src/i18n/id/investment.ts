@@ -1,0 +1,3 @@
+import type { InvestmentMessages } from '../zh-cn/investment.ts';
+
+export const investmentId: InvestmentMessages = {};

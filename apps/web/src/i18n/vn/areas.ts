@@ -1,0 +1,12 @@
+import type { AreaMessages } from '../zh-cn/areas.ts';
+import { projectVn } from './project.ts';
+import { investmentVn } from './investment.ts';
+import { userVn } from './user.ts';
+import { systemVn } from './system.ts';
+
+export const areasVn: AreaMessages = {
+  ...systemVn,
+  ...projectVn,
+  ...investmentVn,
+  ...userVn,
+};

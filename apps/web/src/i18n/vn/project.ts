@@ -1,0 +1,3 @@
+import type { ProjectMessages } from '../zh-cn/project.ts';
+
+export const projectVn: ProjectMessages = {};

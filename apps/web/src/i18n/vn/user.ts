@@ -1,0 +1,3 @@
+import type { UserMessages } from '../zh-cn/user.ts';
+
+export const userVn: UserMessages = {};

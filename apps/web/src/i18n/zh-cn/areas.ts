@@ -1,0 +1,13 @@
+import { projectZhCn } from './project.ts';
+import { investmentZhCn } from './investment.ts';
+import { userZhCn } from './user.ts';
+import { systemZhCn } from './system.ts';
+
+// Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
+export const areasZhCn = {
+  ...systemZhCn,
+  ...projectZhCn,
+  ...investmentZhCn,
+  ...userZhCn,
+};
+export type AreaMessages = typeof areasZhCn;

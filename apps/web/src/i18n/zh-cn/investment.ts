@@ -1,0 +1,3 @@
+// The investment screens' texts.
+export const investmentZhCn = {};
+export type InvestmentMessages = typeof investmentZhCn;

@@ -1,0 +1,3 @@
+// The project screens' texts.
+export const projectZhCn = {};
+export type ProjectMessages = typeof projectZhCn;

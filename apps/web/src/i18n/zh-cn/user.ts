@@ -1,0 +1,3 @@
+// The user screens' texts.
+export const userZhCn = {};
+export type UserMessages = typeof userZhCn;
