@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import i18next from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyInput, moneyInputRule } from './money-input.tsx';
 
@@ -67,9 +67,12 @@ describe('MoneyInput', () => {
   });
 
   it('is reported by the rule while its text is not an amount', async () => {
-    let form: ReturnType<typeof Form.useForm>[0] | undefined;
-    function Harness() {
-      [form] = Form.useForm();
+    const formRef: { current?: FormInstance } = {};
+    function Harness({ ref }: { ref: typeof formRef }) {
+      const [form] = Form.useForm();
+      useEffect(() => {
+        ref.current = form;
+      }, [form, ref]);
       return (
         <Form form={form}>
           <Form.Item name="amount" label="amount" rules={[moneyInputRule(t)]}>
@@ -78,12 +81,12 @@ describe('MoneyInput', () => {
         </Form>
       );
     }
-    render(<Harness />);
+    render(<Harness ref={formRef} />);
     typeInto('amount', 'abc');
-    await expect(form!.validateFields()).rejects.toMatchObject({
+    await expect(formRef.current!.validateFields()).rejects.toMatchObject({
       errorFields: [{ name: ['amount'], errors: [expect.any(String)] }],
     });
     typeInto('amount', '3');
-    await expect(form!.validateFields()).resolves.toEqual({ amount: 300 });
+    await expect(formRef.current!.validateFields()).resolves.toEqual({ amount: 300 });
   });
 });
