@@ -75,9 +75,13 @@ function stopServer(server) {
   });
 }
 
+// `node apps/web/e2e/run.mjs investments users` runs only the spec files whose names hold one of the words.
+const onlyFiles = process.argv.slice(2);
+
 async function loadSpecs() {
   const files = readdirSync(specsDir)
     .filter((f) => f.endsWith('.spec.mjs'))
+    .filter((f) => onlyFiles.length === 0 || onlyFiles.some((word) => f.includes(word)))
     .sort();
   const specs = [];
   for (const file of files) {
