@@ -1,4 +1,5 @@
 import type { Page } from '@app/contracts/common';
+import { exportFileName, saveFile } from '../components/DataGrid/csv-export.ts';
 import { http } from './http.ts';
 
 export type FilterValue = string | number | boolean;
@@ -31,4 +32,17 @@ export async function getTree<T>(url: string, keyword: string | undefined): Prom
   const params = keyword ? { 'filter[keyword]': keyword } : {};
   const { data } = await http.get<{ data: T[] }>(url, { params });
   return data.data;
+}
+
+/**
+ * A list's `/export` (API.md): every row matching the filter, streamed by the server as CSV. Fetched
+ * with the bearer token (a plain link could not send it) and saved under the server's file name.
+ */
+export async function downloadExport(url: string, filter: ListFilter, sort?: string): Promise<void> {
+  const params: Record<string, FilterValue> = sort ? { sort } : {};
+  for (const [name, value] of Object.entries(filter)) params[`filter[${name}]`] = value;
+  const response = await http.get<Blob>(`${url}/export`, { params, responseType: 'blob', timeout: 0 });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? exportFileName(url.split('/').pop()!);
+  saveFile(response.data, fileName);
 }
