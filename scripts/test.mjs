@@ -12,12 +12,17 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+const timings = [];
+
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     stdio: options.capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     ...options,
   });
+  // Each step's time, so the CI budget is watched where it is spent.
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   if (options.capture) process.stdout.write(result.stdout ?? '');
   if (result.status !== 0) failures.push(label);
   return result;
@@ -60,7 +65,7 @@ if (build.status === 0 && existsSync('apps/web/e2e/run.mjs')) {
   }
 }
 
-console.log('');
+console.log(`\nSteps: ${timings.join(', ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
