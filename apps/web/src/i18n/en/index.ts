@@ -128,5 +128,11 @@ export const en: Messages = {
     totp_code: 'The code is 6 digits',
     link: 'Enter an address starting with http://, https:// or /',
     code: 'Start with a lower-case letter; use only lower-case letters, digits and underscores',
+    integer: 'Enter a whole number',
+    unsafe_integer: 'This number is too large',
+    positive: 'Enter a number greater than 0',
+    non_zero: 'The number cannot be 0',
+    percent: 'Enter a percentage with at most 4 decimal places',
+    exists: 'The selected value does not exist',
   },
 };

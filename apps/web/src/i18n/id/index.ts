@@ -128,5 +128,11 @@ export const id: Messages = {
     totp_code: 'Kode terdiri dari 6 digit',
     link: 'Masukkan alamat yang diawali http://, https:// atau /',
     code: 'Diawali huruf kecil; hanya huruf kecil, angka dan garis bawah',
+    integer: 'Masukkan bilangan bulat',
+    unsafe_integer: 'Angka ini terlalu besar',
+    positive: 'Masukkan angka lebih dari 0',
+    non_zero: 'Angka tidak boleh 0',
+    percent: 'Masukkan persentase dengan paling banyak 4 angka desimal',
+    exists: 'Nilai yang dipilih tidak ada',
   },
 };

@@ -128,5 +128,11 @@ export const vn: Messages = {
     totp_code: 'Mã gồm 6 chữ số',
     link: 'Nhập địa chỉ bắt đầu bằng http://, https:// hoặc /',
     code: 'Bắt đầu bằng chữ thường; chỉ dùng chữ thường, chữ số và dấu gạch dưới',
+    integer: 'Vui lòng nhập số nguyên',
+    unsafe_integer: 'Số này quá lớn',
+    positive: 'Vui lòng nhập số lớn hơn 0',
+    non_zero: 'Số không được bằng 0',
+    percent: 'Nhập phần trăm với tối đa 4 chữ số thập phân',
+    exists: 'Giá trị đã chọn không tồn tại',
   },
 };

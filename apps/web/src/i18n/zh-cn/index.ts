@@ -128,6 +128,12 @@ export const zhCn = {
     totp_code: '验证码为 6 位数字',
     link: '请输入以 http://、https:// 或 / 开头的地址',
     code: '以小写字母开头，只能包含小写字母、数字和下划线',
+    integer: '请输入整数',
+    unsafe_integer: '数值过大',
+    positive: '请输入大于 0 的数值',
+    non_zero: '数值不能为 0',
+    percent: '请输入百分比，最多 4 位小数',
+    exists: '所选的值不存在',
   },
 };
 
