@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
-import { audited, recordAudit } from '../audit-logs/service.ts';
+import { audited } from '../audit-logs/service.ts';
 
 type Row = typeof projectCategories.$inferSelect;
 
@@ -99,10 +99,15 @@ export async function updateCategory(db: Db, actor: Actor, id: number, body: Cat
 /** API.md: a category in use answers 409. */
 export async function deleteCategory(db: Db, actor: Actor, id: number) {
   const before = await getCategory(db, id);
-  await db.transaction(async (tx) => {
-    const [used] = await tx.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
-    if ((used?.n ?? 0) > 0) throw Conflict('category_in_use');
-    await tx.delete(projectCategories).where(eq(projectCategories.id, id));
-    await recordAudit(tx, actor, { action: 'categories.delete', target: `category:${id}`, before });
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [used] = await tx.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
+      if ((used?.n ?? 0) > 0) throw Conflict('category_in_use');
+      await tx.delete(projectCategories).where(eq(projectCategories.id, id));
+      return null;
+    },
+    () => ({ action: 'categories.delete', target: `category:${id}`, before }),
+  );
 }

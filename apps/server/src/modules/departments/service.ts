@@ -5,7 +5,7 @@ import { admins, departments } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited } from '../audit-logs/service.ts';
 
 export interface DepartmentBody {
   parent_id?: number | null;
@@ -72,16 +72,15 @@ const values = (body: DepartmentBody) => ({
 export async function createDepartment(db: Db, actor: Actor, body: DepartmentBody) {
   await check(db, body);
   return uniqueOn('code', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(departments).values(values(body)).returning();
-      const created = toDepartment(row!);
-      await recordAudit(tx, actor, {
-        action: 'departments.create',
-        target: `department:${created.id}`,
-        after: created,
-      });
-      return created;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx.insert(departments).values(values(body)).returning();
+        return toDepartment(row!);
+      },
+      (created) => ({ action: 'departments.create', target: `department:${created.id}` }),
+    ),
   );
 }
 
@@ -89,32 +88,38 @@ export async function updateDepartment(db: Db, actor: Actor, id: number, body: D
   const before = await getDepartment(db, id);
   await check(db, body, id);
   return uniqueOn('code', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(departments)
-        .set({ ...values(body), updatedAt: new Date() })
-        .where(eq(departments.id, id))
-        .returning();
-      const after = toDepartment(row!);
-      await recordAudit(tx, actor, {
-        action: 'departments.update',
-        target: `department:${id}`,
-        before,
-        after,
-      });
-      return after;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .update(departments)
+          .set({ ...values(body), updatedAt: new Date() })
+          .where(eq(departments.id, id))
+          .returning();
+        return toDepartment(row!);
+      },
+      () => ({ action: 'departments.update', target: `department:${id}`, before }),
+    ),
   );
 }
 
 export async function deleteDepartment(db: Db, actor: Actor, id: number) {
   const before = await getDepartment(db, id);
-  await db.transaction(async (tx) => {
-    const [children] = await tx.select({ n: count() }).from(departments).where(eq(departments.parentId, id));
-    if ((children?.n ?? 0) > 0) throw Conflict('department_has_children');
-    const [members] = await tx.select({ n: count() }).from(admins).where(eq(admins.departmentId, id));
-    if ((members?.n ?? 0) > 0) throw Conflict('department_in_use');
-    await tx.delete(departments).where(eq(departments.id, id));
-    await recordAudit(tx, actor, { action: 'departments.delete', target: `department:${id}`, before });
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [children] = await tx
+        .select({ n: count() })
+        .from(departments)
+        .where(eq(departments.parentId, id));
+      if ((children?.n ?? 0) > 0) throw Conflict('department_has_children');
+      const [members] = await tx.select({ n: count() }).from(admins).where(eq(admins.departmentId, id));
+      if ((members?.n ?? 0) > 0) throw Conflict('department_in_use');
+      await tx.delete(departments).where(eq(departments.id, id));
+      return null;
+    },
+    () => ({ action: 'departments.delete', target: `department:${id}`, before }),
+  );
 }

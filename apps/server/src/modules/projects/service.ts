@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { investments, projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
-import { audited, recordAudit } from '../audit-logs/service.ts';
+import { audited } from '../audit-logs/service.ts';
 
 const selectProjects = (db: Db) =>
   db
@@ -124,10 +124,15 @@ export async function updateProject(db: Db, actor: Actor, id: number, body: Proj
 
 export async function deleteProject(db: Db, actor: Actor, id: number) {
   const before = await getProject(db, id);
-  await db.transaction(async (tx) => {
-    const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.projectId, id));
-    if ((used?.n ?? 0) > 0) throw Conflict('project_in_use');
-    await tx.delete(projects).where(eq(projects.id, id));
-    await recordAudit(tx, actor, { action: 'projects.delete', target: `project:${id}`, before });
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.projectId, id));
+      if ((used?.n ?? 0) > 0) throw Conflict('project_in_use');
+      await tx.delete(projects).where(eq(projects.id, id));
+      return null;
+    },
+    () => ({ action: 'projects.delete', target: `project:${id}`, before }),
+  );
 }

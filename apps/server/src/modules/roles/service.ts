@@ -6,7 +6,7 @@ import { admins, permissions, rolePermissions, roles } from '../../db/schema/ind
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
 import { lockSuperAdmins } from '../admins/service.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited, recordAudit } from '../audit-logs/service.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 export interface RoleBody {
@@ -99,16 +99,19 @@ async function nameTaken(db: Db, name: string, exceptId?: number) {
 export async function createRole(db: Db, actor: Actor, body: RoleBody): Promise<Role> {
   if (await nameTaken(db, body.name)) throw duplicateName();
   return uniqueOn('name', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(roles)
-        .values({ name: body.name, isSuper: body.is_super, remark: body.remark ?? null })
-        .returning();
-      await grant(tx, row!.id, body.permissions);
-      const created = await getRole(tx, row!.id);
-      await recordAudit(tx, actor, { action: 'roles.create', target: `role:${row!.id}`, after: created });
-      return created;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .insert(roles)
+          .values({ name: body.name, isSuper: body.is_super, remark: body.remark ?? null })
+          .returning();
+        await grant(tx, row!.id, body.permissions);
+        return getRole(tx, row!.id);
+      },
+      (created) => ({ action: 'roles.create', target: `role:${created.id}` }),
+    ),
   );
 }
 
@@ -128,17 +131,25 @@ export async function updateRole(db: Db, actor: Actor, id: number, body: RoleBod
   const before = await getRole(db, id);
   if (await nameTaken(db, body.name, id)) throw duplicateName();
   return uniqueOn('name', () =>
-    db.transaction(async (tx) => {
-      await guardLastSuper(tx, before, body.is_super);
-      await tx
-        .update(roles)
-        .set({ name: body.name, isSuper: body.is_super, remark: body.remark ?? null, updatedAt: new Date() })
-        .where(eq(roles.id, id));
-      await grant(tx, id, body.permissions);
-      const after = await getRole(tx, id);
-      await recordAudit(tx, actor, { action: 'roles.update', target: `role:${id}`, before, after });
-      return after;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        await guardLastSuper(tx, before, body.is_super);
+        await tx
+          .update(roles)
+          .set({
+            name: body.name,
+            isSuper: body.is_super,
+            remark: body.remark ?? null,
+            updatedAt: new Date(),
+          })
+          .where(eq(roles.id, id));
+        await grant(tx, id, body.permissions);
+        return getRole(tx, id);
+      },
+      () => ({ action: 'roles.update', target: `role:${id}`, before }),
+    ),
   );
 }
 
@@ -160,10 +171,15 @@ export async function setRolePermissions(db: Db, actor: Actor, id: number, codes
 
 export async function deleteRole(db: Db, actor: Actor, id: number) {
   const before = await getRole(db, id);
-  await db.transaction(async (tx) => {
-    const [inUse] = await tx.select({ n: count() }).from(admins).where(eq(admins.roleId, id));
-    if ((inUse?.n ?? 0) > 0) throw Conflict('role_in_use');
-    await tx.delete(roles).where(eq(roles.id, id));
-    await recordAudit(tx, actor, { action: 'roles.delete', target: `role:${id}`, before });
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [inUse] = await tx.select({ n: count() }).from(admins).where(eq(admins.roleId, id));
+      if ((inUse?.n ?? 0) > 0) throw Conflict('role_in_use');
+      await tx.delete(roles).where(eq(roles.id, id));
+      return null;
+    },
+    () => ({ action: 'roles.delete', target: `role:${id}`, before }),
+  );
 }

@@ -5,7 +5,7 @@ import { systemMenus } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited } from '../audit-logs/service.ts';
 
 type Row = typeof systemMenus.$inferSelect;
 
@@ -89,36 +89,50 @@ const values = (body: MenuBody) => ({
 
 export async function createMenu(db: Db, actor: Actor, body: MenuBody): Promise<SystemMenu> {
   await checkParent(db, body);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(systemMenus).values(values(body)).returning();
-    const created = toMenu(row!);
-    await recordAudit(tx, actor, { action: 'menus.create', target: `menu:${created.id}`, after: created });
-    return created;
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.insert(systemMenus).values(values(body)).returning();
+      return toMenu(row!);
+    },
+    (created) => ({ action: 'menus.create', target: `menu:${created.id}` }),
+  );
 }
 
 export async function updateMenu(db: Db, actor: Actor, id: number, body: MenuBody): Promise<SystemMenu> {
   const before = await getMenu(db, id);
   await checkParent(db, body, id);
   await checkChildren(db, body, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(systemMenus)
-      .set({ ...values(body), updatedAt: new Date() })
-      .where(eq(systemMenus.id, id))
-      .returning();
-    const after = toMenu(row!);
-    await recordAudit(tx, actor, { action: 'menus.update', target: `menu:${id}`, before, after });
-    return after;
-  });
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(systemMenus)
+        .set({ ...values(body), updatedAt: new Date() })
+        .where(eq(systemMenus.id, id))
+        .returning();
+      return toMenu(row!);
+    },
+    () => ({ action: 'menus.update', target: `menu:${id}`, before }),
+  );
 }
 
 export async function deleteMenu(db: Db, actor: Actor, id: number) {
   const before = await getMenu(db, id);
-  await db.transaction(async (tx) => {
-    const [children] = await tx.select({ n: count() }).from(systemMenus).where(eq(systemMenus.parentId, id));
-    if ((children?.n ?? 0) > 0) throw Conflict('menu_has_children');
-    await tx.delete(systemMenus).where(eq(systemMenus.id, id));
-    await recordAudit(tx, actor, { action: 'menus.delete', target: `menu:${id}`, before });
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [children] = await tx
+        .select({ n: count() })
+        .from(systemMenus)
+        .where(eq(systemMenus.parentId, id));
+      if ((children?.n ?? 0) > 0) throw Conflict('menu_has_children');
+      await tx.delete(systemMenus).where(eq(systemMenus.id, id));
+      return null;
+    },
+    () => ({ action: 'menus.delete', target: `menu:${id}`, before }),
+  );
 }
