@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited, recordAudit } from '../audit-logs/service.ts';
 
 type TagType = (typeof tagTypes)[number];
 export interface DictionaryBody {
@@ -110,19 +110,18 @@ async function codeTaken(db: Db, code: string, exceptId?: number) {
 export async function createDictionary(db: Db, actor: Actor, body: DictionaryBody) {
   if (await codeTaken(db, body.code)) throw Duplicate('code');
   return uniqueOn('code', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(dictionaries)
-        .values({ ...body, remark: body.remark ?? null })
-        .returning();
-      const created = toDictionary(row!);
-      await recordAudit(tx, actor, {
-        action: 'dictionaries.create',
-        target: `dictionary:${created.id}`,
-        after: created,
-      });
-      return created;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .insert(dictionaries)
+          .values({ ...body, remark: body.remark ?? null })
+          .returning();
+        return toDictionary(row!);
+      },
+      (created) => ({ action: 'dictionaries.create', target: `dictionary:${created.id}` }),
+    ),
   );
 }
 
@@ -130,21 +129,19 @@ export async function updateDictionary(db: Db, actor: Actor, id: number, body: D
   const before = await getDictionary(db, id);
   if (await codeTaken(db, body.code, id)) throw Duplicate('code');
   return uniqueOn('code', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(dictionaries)
-        .set({ ...body, remark: body.remark ?? null, updatedAt: new Date() })
-        .where(eq(dictionaries.id, id))
-        .returning();
-      const after = toDictionary(row!);
-      await recordAudit(tx, actor, {
-        action: 'dictionaries.update',
-        target: `dictionary:${id}`,
-        before,
-        after,
-      });
-      return after;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .update(dictionaries)
+          .set({ ...body, remark: body.remark ?? null, updatedAt: new Date() })
+          .where(eq(dictionaries.id, id))
+          .returning();
+        return toDictionary(row!);
+      },
+      () => ({ action: 'dictionaries.update', target: `dictionary:${id}`, before }),
+    ),
   );
 }
 
@@ -203,19 +200,18 @@ export async function createItem(db: Db, actor: Actor, code: string, body: Dicti
   const dictionary = await dictionaryByCode(db, code);
   if (await valueTaken(db, dictionary.id, body.value)) throw Duplicate('value');
   return uniqueOn('value', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(dictionaryItems)
-        .values({ dictionaryId: dictionary.id, ...itemValues(body) })
-        .returning();
-      const created = toItem(row!, code);
-      await recordAudit(tx, actor, {
-        action: 'dictionaries.items.create',
-        target: `dictionary-item:${created.id}`,
-        after: created,
-      });
-      return created;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .insert(dictionaryItems)
+          .values({ dictionaryId: dictionary.id, ...itemValues(body) })
+          .returning();
+        return toItem(row!, code);
+      },
+      (created) => ({ action: 'dictionaries.items.create', target: `dictionary-item:${created.id}` }),
+    ),
   );
 }
 
@@ -223,32 +219,39 @@ export async function updateItem(db: Db, actor: Actor, id: number, body: Diction
   const { item, code } = await itemWithCode(db, id);
   if (await valueTaken(db, item.dictionaryId, body.value, id)) throw Duplicate('value');
   return uniqueOn('value', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(dictionaryItems)
-        .set({ ...itemValues(body), updatedAt: new Date() })
-        .where(eq(dictionaryItems.id, id))
-        .returning();
-      const after = toItem(row!, code);
-      await recordAudit(tx, actor, {
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .update(dictionaryItems)
+          .set({ ...itemValues(body), updatedAt: new Date() })
+          .where(eq(dictionaryItems.id, id))
+          .returning();
+        return toItem(row!, code);
+      },
+      () => ({
         action: 'dictionaries.items.update',
         target: `dictionary-item:${id}`,
         before: toItem(item, code),
-        after,
-      });
-      return after;
-    }),
+      }),
+    ),
   );
 }
 
 export async function deleteItem(db: Db, actor: Actor, id: number) {
   const { item, code } = await itemWithCode(db, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(dictionaryItems).where(eq(dictionaryItems.id, id));
-    await recordAudit(tx, actor, {
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx.delete(dictionaryItems).where(eq(dictionaryItems.id, id));
+      return null;
+    },
+    () => ({
       action: 'dictionaries.items.delete',
       target: `dictionary-item:${id}`,
       before: toItem(item, code),
-    });
-  });
+    }),
+  );
 }
