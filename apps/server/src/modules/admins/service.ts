@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, departments, roles } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
-import { recordAudit } from '../audit-logs/service.ts';
+import { audited, recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 type Row = {
@@ -98,21 +98,24 @@ export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Prom
   if (await emailTaken(db, email)) throw duplicateEmail();
   const passwordHash = await hashPassword(body.password);
   return uniqueOn('email', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(admins)
-        .values({
-          name: body.name,
-          email,
-          passwordHash,
-          roleId: body.role_id,
-          departmentId: body.department_id ?? null,
-        })
-        .returning();
-      const created = await getAdmin(tx, row!.id);
-      await recordAudit(tx, actor, { action: 'admins.create', target: `admin:${row!.id}`, after: created });
-      return created;
-    }),
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .insert(admins)
+          .values({
+            name: body.name,
+            email,
+            passwordHash,
+            roleId: body.role_id,
+            departmentId: body.department_id ?? null,
+          })
+          .returning();
+        return getAdmin(tx, row!.id);
+      },
+      (created) => ({ action: 'admins.create', target: `admin:${created.id}` }),
+    ),
   );
 }
 
@@ -172,12 +175,17 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
 export async function deleteAdmin(db: Db, actor: Actor, id: number) {
   const before = await getAdmin(db, id);
   if (actor.adminId === id) throw Conflict('admin_delete_self');
-  await db.transaction(async (tx) => {
-    if (before.is_super) {
-      await lockSuperAdmins(tx);
-      if ((await otherSuperAdmins(tx, id)) === 0) throw Conflict('admin_last_super');
-    }
-    await tx.delete(admins).where(eq(admins.id, id));
-    await recordAudit(tx, actor, { action: 'admins.delete', target: `admin:${id}`, before });
-  });
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      if (before.is_super) {
+        await lockSuperAdmins(tx);
+        if ((await otherSuperAdmins(tx, id)) === 0) throw Conflict('admin_last_super');
+      }
+      await tx.delete(admins).where(eq(admins.id, id));
+      return null;
+    },
+    () => ({ action: 'admins.delete', target: `admin:${id}`, before }),
+  );
 }
