@@ -166,6 +166,15 @@ describe('PUT /api/roles/:id', () => {
     });
   });
 
+  it('keeps the grants when the edit leaves permissions out', async () => {
+    const role = await newRole({ permissions: ['admins.query', 'funds.query'] });
+    const res = await request('PUT', `/api/roles/${role.id}`, { name: 'Kept grants' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Kept grants', permissions: role.permissions });
+    const cleared = await request('PUT', `/api/roles/${role.id}`, { name: 'Kept grants', permissions: [] });
+    expect(cleared.json().data.permissions).toEqual([]);
+  });
+
   it('answers 409 for a name another role holds, changing nothing', async () => {
     const role = await newRole();
     const mark = await audit.mark();

@@ -25,6 +25,12 @@ export const roleWriteSchema = z.strictObject({
 });
 export type RoleWrite = z.input<typeof roleWriteSchema>;
 
+// An edit that leaves out `permissions` keeps the role's grants; they have their own route.
+export const roleUpdateSchema = roleWriteSchema.extend({
+  permissions: z.array(permissionCode).max(500).optional(),
+});
+export type RoleUpdate = z.input<typeof roleUpdateSchema>;
+
 export const roleListQuery = listQuerySchema({ keyword: z.string().trim().max(100) }, [
   'id',
   'name',

@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@app/contracts/permissions';
-import type { Role, RoleWrite } from '@app/contracts/roles';
+import type { Role, RoleUpdate, RoleWrite } from '@app/contracts/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
@@ -24,7 +24,7 @@ export async function createRole(body: RoleWrite): Promise<Role> {
 }
 
 /** PUT replaces the permissions as well: callers pass the role's current ones to keep them. */
-export async function updateRole(id: number, body: RoleWrite): Promise<Role> {
+export async function updateRole(id: number, body: RoleUpdate): Promise<Role> {
   const { data } = await http.put<{ data: Role }>(`/api/roles/${id}`, body);
   return data.data;
 }

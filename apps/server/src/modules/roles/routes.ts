@@ -5,6 +5,7 @@ import {
   roleListQuery,
   rolePermissionsSchema,
   roleSchema,
+  roleUpdateSchema,
   roleWriteSchema,
 } from '@app/contracts';
 import { actorOf } from '../../http/actor.ts';
@@ -19,7 +20,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     item: roleSchema,
     listQuery: roleListQuery,
     create: roleWriteSchema,
-    update: roleWriteSchema,
+    update: roleUpdateSchema,
     service: {
       list: service.listRoles,
       get: service.getRole,

@@ -15,6 +15,8 @@ export interface RoleBody {
   remark?: string | null;
   permissions: string[];
 }
+/** An edit without `permissions` leaves the grants as they are. */
+export type RoleUpdateBody = Omit<RoleBody, 'permissions'> & { permissions?: string[] };
 
 async function present(db: Db, rows: RoleRow[]): Promise<Role[]> {
   if (!rows.length) return [];
@@ -127,7 +129,7 @@ async function guardLastSuper(tx: Db, role: Role, becomesSuper: boolean) {
   if ((row?.n ?? 0) === 0) throw Conflict('role_last_super');
 }
 
-export async function updateRole(db: Db, actor: Actor, id: number, body: RoleBody): Promise<Role> {
+export async function updateRole(db: Db, actor: Actor, id: number, body: RoleUpdateBody): Promise<Role> {
   const before = await getRole(db, id);
   if (await nameTaken(db, body.name, id)) throw duplicateName();
   return uniqueOn('name', () =>
@@ -145,7 +147,7 @@ export async function updateRole(db: Db, actor: Actor, id: number, body: RoleBod
             updatedAt: new Date(),
           })
           .where(eq(roles.id, id));
-        await grant(tx, id, body.permissions);
+        if (body.permissions) await grant(tx, id, body.permissions);
         return getRole(tx, id);
       },
       () => ({ action: 'roles.update', target: `role:${id}`, before }),

@@ -83,10 +83,8 @@ export default function RolePage() {
           schema={roleWriteSchema}
           initialValues={editing ?? { is_super: false }}
           onSubmit={(values) =>
-            // PUT replaces the permissions too: keep the ones the role holds.
-            editing
-              ? crud.update(editing.id, { ...values, permissions: editing.permissions } as RoleWrite)
-              : crud.create(values as RoleWrite)
+            // The edit leaves `permissions` out, so the role keeps its grants (they have their own modal).
+            editing ? crud.update(editing.id, values as RoleWrite) : crud.create(values as RoleWrite)
           }
           onClose={modal.close}
         />
