@@ -15,7 +15,8 @@ export function Pager({ server, texts }: { server: ServerPaging; texts: GridText
       total={meta?.total ?? 0}
       pageSizeOptions={(server.pageSizes ?? DEFAULT_PAGE_SIZES).map(String)}
       showSizeChanger
-      showTotal={(total) => fillText(texts.total, { total })}
+      // API.md: past 10 000 matching rows the total is the planner's estimate, and says so.
+      showTotal={(total) => fillText(meta?.total_estimated ? texts.totalEstimated : texts.total, { total })}
       // A new page size starts again at page 1: the old page number may not exist any more.
       onChange={(page, perPage) =>
         server.onQueryChange({ ...query, page: perPage === query.per_page ? page : 1, per_page: perPage })

@@ -38,6 +38,7 @@ const zhCn = {
   resizeColumn: '拖动调整列宽',
   empty: '暂无数据',
   total: '共 {total} 条',
+  totalEstimated: '约 {total} 条',
 };
 
 export type GridTexts = typeof zhCn;
@@ -79,6 +80,7 @@ const en: GridTexts = {
   resizeColumn: 'Drag to resize the column',
   empty: 'No data',
   total: '{total} in total',
+  totalEstimated: 'About {total} in total',
 };
 
 const vn: GridTexts = {
@@ -118,6 +120,7 @@ const vn: GridTexts = {
   resizeColumn: 'Kéo để đổi độ rộng cột',
   empty: 'Không có dữ liệu',
   total: 'Tổng cộng {total}',
+  totalEstimated: 'Khoảng {total}',
 };
 
 const id: GridTexts = {
@@ -157,6 +160,7 @@ const id: GridTexts = {
   resizeColumn: 'Seret untuk mengubah lebar kolom',
   empty: 'Tidak ada data',
   total: 'Total {total}',
+  totalEstimated: 'Sekitar {total}',
 };
 
 export const gridLocales: Record<GridLanguage, GridTexts> = { 'zh-cn': zhCn, en, vn, id };

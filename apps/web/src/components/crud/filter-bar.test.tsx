@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Input } from 'antd';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../api/http.ts';
 import { listParams, type ListRequest } from '../../api/list-request.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { FilterBar } from './filter-bar.tsx';
@@ -96,5 +98,48 @@ describe('filter bar', () => {
       from: dayjs('2026-03-01').startOf('day').toISOString(),
       to: dayjs('2026-03-02').endOf('day').toISOString(),
     });
+  });
+
+  it("applies a custom control's own filters, and sends nothing while its rule fails", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const code: FilterField = {
+      kind: 'custom',
+      name: 'code',
+      label: 'Code',
+      input: <Input />,
+      filterNames: ['code_prefix'],
+      toFilter: (value) => (typeof value === 'string' && value ? { code_prefix: value.toUpperCase() } : {}),
+      rules: [{ required: true, message: 'Type a code' }],
+    };
+    render(
+      <KitProviders>
+        <FilterBar name="codes" fields={[code]} onSubmit={onSubmit} />
+      </KitProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await screen.findByText('Type a code');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Code'), 'ab{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ code_prefix: 'AB' }));
+  });
+
+  it("shows a 422 answer's filter errors on the controls that set those filters", async () => {
+    const range: FilterField = { kind: 'dateRange', name: 'time', label: 'Time', from: 'from', to: 'to' };
+    const error = new ApiRequestError('The end is not a time.', 422, {
+      'filter.to': ['The end is not a time.'],
+      'filter.keyword': ['The keyword is too long.'],
+      'filter.unknown': ['Left to the toast.'],
+    });
+    render(
+      <KitProviders>
+        <FilterBar name="people" fields={[...fields, range]} onSubmit={vi.fn()} error={error} />
+      </KitProviders>,
+    );
+    await screen.findByText('The end is not a time.');
+    expect(screen.getByText('The keyword is too long.')).toBeTruthy();
+    expect(screen.getByLabelText('Keyword').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Left to the toast.')).toBeNull();
   });
 });

@@ -1,19 +1,24 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { cloneElement, useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../api/http.ts';
 import type { ListFilter } from '../../api/list-request.ts';
-import { toListFilter, type FilterField } from './filter-fields.ts';
+import { filterFieldErrors, toListFilter, type FilterField } from './filter-fields.ts';
 
 interface FilterBarProps {
   /** Names the form; control ids derive from it, so two bars on a page do not clash. */
   name: string;
   fields: readonly FilterField[];
   onSubmit: (filter: ListFilter) => void;
+  /** The list's last failure: a 422's errors on filters show on the controls that set them. */
+  error?: unknown;
 }
 
 // Form.Item hands its child the value, onChange and id: passed on to the antd control.
 function FilterControl({ field, ...control }: { field: FilterField }) {
   const { t } = useTranslation();
+  if (field.kind === 'custom') return cloneElement(field.input as ReactElement<object>, control);
   if (field.kind === 'select') {
     return (
       <Select
@@ -33,9 +38,14 @@ function FilterControl({ field, ...control }: { field: FilterField }) {
 }
 
 /** A list's filters from declarations: Enter or Search applies them, Reset clears and applies. */
-export function FilterBar({ name, fields, onSubmit }: FilterBarProps) {
+export function FilterBar({ name, fields, onSubmit, error }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  useEffect(() => {
+    if (error instanceof ApiRequestError && error.status === 422) {
+      form.setFields(filterFieldErrors(fields, error.errors));
+    }
+  }, [error, fields, form]);
   return (
     <Form
       form={form}
@@ -45,7 +55,13 @@ export function FilterBar({ name, fields, onSubmit }: FilterBarProps) {
       onFinish={(values: Record<string, never>) => onSubmit(toListFilter(fields, values))}
     >
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label}>
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          rules={field.rules}
+          initialValue={field.kind === 'custom' ? field.initialValue : undefined}
+        >
           <FilterControl field={field} />
         </Form.Item>
       ))}

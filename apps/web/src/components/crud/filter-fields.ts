@@ -1,4 +1,6 @@
+import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
+import type { ReactElement } from 'react';
 import type { ListFilter } from '../../api/list-request.ts';
 
 export interface FilterOption {
@@ -7,30 +9,79 @@ export interface FilterOption {
   label: string;
 }
 
+interface FilterFieldBase {
+  name: string;
+  label: string;
+  /** Checked before the filter is applied; a failed rule shows on the control and nothing is sent. */
+  rules?: Rule[];
+}
+
+/**
+ * A control the screen brings (a filter with modes of its own). The bar hands `input` its value and
+ * onChange; `toFilter` turns the value into the filters it sets, which `filterNames` lists, so the
+ * server's errors on those filters show on this control.
+ */
+interface CustomFilterField extends FilterFieldBase {
+  kind: 'custom';
+  input: ReactElement;
+  initialValue?: unknown;
+  filterNames: readonly string[];
+  // A method, so a screen may declare it for its own value type.
+  toFilter(value: unknown): ListFilter;
+}
+
 /** One control of a list's filter bar; `name` is the API filter it sets (`filter[name]`). */
 export type FilterField =
-  | { kind: 'input'; name: string; label: string }
-  | { kind: 'select'; name: string; label: string; options: readonly FilterOption[] }
+  | (FilterFieldBase & { kind: 'input' })
+  | (FilterFieldBase & { kind: 'select'; options: readonly FilterOption[] })
   /** Sets two filters: the start of the first day and the end of the last, as ISO 8601. */
-  | { kind: 'dateRange'; name: string; label: string; from: string; to: string };
+  | (FilterFieldBase & { kind: 'dateRange'; from: string; to: string })
+  | CustomFilterField;
 
-type FormValue = string | number | boolean | [Dayjs | null, Dayjs | null] | null | undefined;
+// `object`: a custom control's own value, read only by its `toFilter`.
+type FormValue = string | number | boolean | [Dayjs | null, Dayjs | null] | object | null | undefined;
 
 /** The filter bar's form values → the list's filter, leaving out what is empty. */
 export function toListFilter(fields: readonly FilterField[], values: Record<string, FormValue>): ListFilter {
   const filter: ListFilter = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (field.kind === 'dateRange') {
+    if (field.kind === 'custom') {
+      Object.assign(filter, field.toFilter(value));
+    } else if (field.kind === 'dateRange') {
       if (!Array.isArray(value)) continue;
       const [start, end] = value;
       if (start) filter[field.from] = start.startOf('day').toISOString();
       if (end) filter[field.to] = end.endOf('day').toISOString();
     } else if (typeof value === 'string') {
       if (value.trim()) filter[field.name] = value.trim();
-    } else if (value !== null && value !== undefined && !Array.isArray(value)) {
+    } else if (typeof value === 'number' || typeof value === 'boolean') {
       filter[field.name] = value;
     }
   }
   return filter;
+}
+
+/** The API filters a control sets. */
+function filterNamesOf(field: FilterField): readonly string[] {
+  if (field.kind === 'dateRange') return [field.from, field.to];
+  if (field.kind === 'custom') return field.filterNames;
+  return [field.name];
+}
+
+/**
+ * A list's 422 answer (`errors: {"filter.from": [...]}`) as errors on the controls that set those
+ * filters; errors of filters no control sets are left to the toast.
+ */
+export function filterFieldErrors(
+  fields: readonly FilterField[],
+  errors: Record<string, string[]>,
+): { name: string; errors: string[] }[] {
+  const byField = new Map<string, string[]>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const filterName = key.replace(/^filter\./, '');
+    const field = fields.find((candidate) => filterNamesOf(candidate).includes(filterName));
+    if (field) byField.set(field.name, [...(byField.get(field.name) ?? []), ...messages]);
+  }
+  return [...byField].map(([name, messages]) => ({ name, errors: messages }));
 }

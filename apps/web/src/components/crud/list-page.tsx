@@ -13,7 +13,8 @@ import type { FilterField } from './filter-fields.ts';
 export interface ListPageProps<TRow extends object> {
   /** The grid's props, less the language, which follows the app's. */
   grid: Omit<DataGridProps<TRow>, 'language'>;
-  filters?: { fields: readonly FilterField[]; onSubmit: (filter: ListFilter) => void };
+  /** `error`: the list's last failure, whose 422 errors show on the filters that caused them. */
+  filters?: { fields: readonly FilterField[]; onSubmit: (filter: ListFilter) => void; error?: unknown };
   /** The "add" button, shown only with its permission. */
   create?: { permission: PermissionCode; onClick: () => void; label?: string };
   /** Extra toolbar content beside the add button. */
@@ -43,7 +44,12 @@ export function ListPage<TRow extends object>({
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {filters && (
         <Card size="small">
-          <FilterBar name={`${grid.id}-filter`} fields={filters.fields} onSubmit={filters.onSubmit} />
+          <FilterBar
+            name={`${grid.id}-filter`}
+            fields={filters.fields}
+            onSubmit={filters.onSubmit}
+            error={filters.error}
+          />
         </Card>
       )}
       <Card size="small">

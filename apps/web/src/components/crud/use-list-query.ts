@@ -14,6 +14,8 @@ export interface ListQueryState<TRow> {
   request: ListRequest;
   /** Starts again from page 1: a new filter changes what page 2 means. */
   setFilter: (filter: ListFilter) => void;
+  /** The last fetch's failure (a 422 names the filters at fault), null once a fetch succeeds. */
+  error: Error | null;
   /** Spread into the DataGrid: rows, loading, server paging and refresh. */
   grid: {
     rows: readonly TRow[];
@@ -64,6 +66,7 @@ export function useListQuery<TRow>(
   return {
     request,
     setFilter,
+    error: query.error,
     grid: {
       rows: query.data?.data ?? noRows,
       loading: query.isFetching,
