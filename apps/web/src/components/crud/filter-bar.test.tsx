@@ -5,7 +5,7 @@ import { Input } from 'antd';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/http.ts';
-import { listParams, type ListRequest } from '../../api/list-request.ts';
+import { listParams, type ListFilter, type ListRequest } from '../../api/list-request.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { toListFilter, type FilterField } from './filter-fields.ts';
@@ -109,7 +109,8 @@ describe('filter bar', () => {
       label: 'Code',
       input: <Input />,
       filterNames: ['code_prefix'],
-      toFilter: (value) => (typeof value === 'string' && value ? { code_prefix: value.toUpperCase() } : {}),
+      toFilter: (value): ListFilter =>
+        typeof value === 'string' && value ? { code_prefix: value.toUpperCase() } : {},
       rules: [{ required: true, message: 'Type a code' }],
     };
     render(
