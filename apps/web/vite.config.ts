@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 // Dev only: the API server runs beside Vite; in production it serves dist/ on the same origin.
 const apiServer = 'http://127.0.0.1:8080';
-const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/healthz', '/readyz'];
+const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/files', '/healthz', '/readyz'];
 
 export default defineConfig({
   plugins: [react()],

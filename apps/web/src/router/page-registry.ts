@@ -12,6 +12,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/dept/index': () => import('../pages/system/dept/index.tsx'),
   'system/dict/index': () => import('../pages/system/dict/index.tsx'),
   'system/audit-log/index': () => import('../pages/system/audit-log/index.tsx'),
+  'project/category/index': () => import('../pages/project/category/index.tsx'),
+  'project/list/index': () => import('../pages/project/list/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

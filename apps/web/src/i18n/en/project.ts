@@ -1,3 +1,48 @@
 import type { ProjectMessages } from '../zh-cn/project.ts';
 
-export const projectEn: ProjectMessages = {};
+export const projectEn: ProjectMessages = {
+  project: {
+    updatedAt: 'Updated',
+    upload: {
+      choose: 'Upload image',
+      replace: 'Replace image',
+      remove: 'Remove',
+      cancel: 'Cancel upload',
+      uploading: 'Upload progress',
+      preview: 'Image preview',
+      hint: 'PNG, JPEG, WebP or GIF, up to {{max}} MB',
+      typeInvalid: 'Please upload a PNG, JPEG, WebP or GIF image',
+      tooLarge: 'The image must not be larger than {{max}} MB',
+      failed: 'Upload failed. Check your connection and try again',
+      success: 'Uploaded successfully',
+      wait: 'The image is still uploading, please wait',
+    },
+    category: {
+      keyword: 'Keyword',
+      name: 'Category name',
+      icon: 'Icon',
+      projectsCount: 'Projects',
+      addTitle: 'Add category',
+      editTitle: 'Edit category',
+    },
+    list: {
+      keyword: 'Keyword',
+      name: 'Project name',
+      category: 'Category',
+      cover: 'Cover',
+      minAmount: 'Minimum investment',
+      profitPercent: 'Profit',
+      profitPercentHint: 'A percentage with at most 4 decimal places, e.g. 12.5',
+      periodMinutes: 'Settlement period (minutes)',
+      minutes: 'minutes',
+      hidden: 'Hidden',
+      hiddenYes: 'Hidden',
+      hiddenNo: 'Visible',
+      maxTimes: 'Max investments per user',
+      maxTimesHint: '0 means no limit',
+      unlimited: 'No limit',
+      addTitle: 'Add project',
+      editTitle: 'Edit project',
+    },
+  },
+};

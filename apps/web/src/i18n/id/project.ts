@@ -1,3 +1,48 @@
 import type { ProjectMessages } from '../zh-cn/project.ts';
 
-export const projectId: ProjectMessages = {};
+export const projectId: ProjectMessages = {
+  project: {
+    updatedAt: 'Waktu diperbarui',
+    upload: {
+      choose: 'Unggah gambar',
+      replace: 'Ganti gambar',
+      remove: 'Hapus',
+      cancel: 'Batalkan unggahan',
+      uploading: 'Kemajuan unggahan',
+      preview: 'Pratinjau gambar',
+      hint: 'PNG, JPEG, WebP atau GIF, maksimal {{max}} MB',
+      typeInvalid: 'Silakan unggah gambar PNG, JPEG, WebP atau GIF',
+      tooLarge: 'Ukuran gambar tidak boleh lebih dari {{max}} MB',
+      failed: 'Gagal mengunggah. Periksa koneksi Anda lalu coba lagi',
+      success: 'Berhasil diunggah',
+      wait: 'Gambar masih diunggah, harap tunggu',
+    },
+    category: {
+      keyword: 'Kata kunci',
+      name: 'Nama kategori',
+      icon: 'Ikon',
+      projectsCount: 'Jumlah proyek',
+      addTitle: 'Tambah kategori',
+      editTitle: 'Ubah kategori',
+    },
+    list: {
+      keyword: 'Kata kunci',
+      name: 'Nama proyek',
+      category: 'Kategori',
+      cover: 'Sampul',
+      minAmount: 'Investasi minimum',
+      profitPercent: 'Persentase keuntungan',
+      profitPercentHint: 'Persentase dengan paling banyak 4 angka desimal, mis. 12.5',
+      periodMinutes: 'Periode penyelesaian (menit)',
+      minutes: 'menit',
+      hidden: 'Disembunyikan',
+      hiddenYes: 'Tersembunyi',
+      hiddenNo: 'Ditampilkan',
+      maxTimes: 'Maks. investasi per pengguna',
+      maxTimesHint: '0 berarti tanpa batas',
+      unlimited: 'Tanpa batas',
+      addTitle: 'Tambah proyek',
+      editTitle: 'Ubah proyek',
+    },
+  },
+};

@@ -1,3 +1,48 @@
 import type { ProjectMessages } from '../zh-cn/project.ts';
 
-export const projectVn: ProjectMessages = {};
+export const projectVn: ProjectMessages = {
+  project: {
+    updatedAt: 'Thời gian cập nhật',
+    upload: {
+      choose: 'Tải ảnh lên',
+      replace: 'Thay ảnh',
+      remove: 'Gỡ bỏ',
+      cancel: 'Hủy tải lên',
+      uploading: 'Tiến độ tải lên',
+      preview: 'Xem trước ảnh',
+      hint: 'PNG, JPEG, WebP hoặc GIF, tối đa {{max}} MB',
+      typeInvalid: 'Vui lòng tải lên ảnh PNG, JPEG, WebP hoặc GIF',
+      tooLarge: 'Ảnh không được lớn hơn {{max}} MB',
+      failed: 'Tải lên thất bại. Vui lòng kiểm tra kết nối và thử lại',
+      success: 'Tải lên thành công',
+      wait: 'Ảnh đang được tải lên, vui lòng đợi',
+    },
+    category: {
+      keyword: 'Từ khóa',
+      name: 'Tên danh mục',
+      icon: 'Biểu tượng',
+      projectsCount: 'Số dự án',
+      addTitle: 'Thêm danh mục',
+      editTitle: 'Sửa danh mục',
+    },
+    list: {
+      keyword: 'Từ khóa',
+      name: 'Tên dự án',
+      category: 'Danh mục',
+      cover: 'Ảnh bìa',
+      minAmount: 'Số tiền đầu tư tối thiểu',
+      profitPercent: 'Tỷ suất lợi nhuận',
+      profitPercentHint: 'Phần trăm, tối đa 4 chữ số thập phân, ví dụ 12.5',
+      periodMinutes: 'Chu kỳ thanh toán (phút)',
+      minutes: 'phút',
+      hidden: 'Ẩn',
+      hiddenYes: 'Đang ẩn',
+      hiddenNo: 'Hiển thị',
+      maxTimes: 'Số lần đầu tư tối đa mỗi người',
+      maxTimesHint: '0 nghĩa là không giới hạn',
+      unlimited: 'Không giới hạn',
+      addTitle: 'Thêm dự án',
+      editTitle: 'Sửa dự án',
+    },
+  },
+};

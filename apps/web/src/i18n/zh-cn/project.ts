@@ -1,3 +1,48 @@
-// The project screens' texts.
-export const projectZhCn = {};
+// The project screens' texts, and the image upload control's (`project.upload`).
+export const projectZhCn = {
+  project: {
+    updatedAt: '更新时间',
+    upload: {
+      choose: '上传图片',
+      replace: '更换图片',
+      remove: '移除',
+      cancel: '取消上传',
+      uploading: '上传进度',
+      preview: '图片预览',
+      hint: '支持 PNG、JPEG、WebP、GIF，不超过 {{max}} MB',
+      typeInvalid: '请上传 PNG、JPEG、WebP 或 GIF 图片',
+      tooLarge: '图片不能超过 {{max}} MB',
+      failed: '上传失败，请检查网络后重试',
+      success: '上传成功',
+      wait: '图片正在上传，请稍候',
+    },
+    category: {
+      keyword: '关键字',
+      name: '分类名称',
+      icon: '图标',
+      projectsCount: '项目数',
+      addTitle: '新增分类',
+      editTitle: '编辑分类',
+    },
+    list: {
+      keyword: '关键字',
+      name: '项目名称',
+      category: '项目分类',
+      cover: '封面',
+      minAmount: '最低投资金额',
+      profitPercent: '收益率',
+      profitPercentHint: '百分比，最多 4 位小数，如 12.5',
+      periodMinutes: '结算周期（分钟）',
+      minutes: '分钟',
+      hidden: '是否隐藏',
+      hiddenYes: '隐藏',
+      hiddenNo: '显示',
+      maxTimes: '每人最多投资次数',
+      maxTimesHint: '0 表示不限次数',
+      unlimited: '不限',
+      addTitle: '新增项目',
+      editTitle: '编辑项目',
+    },
+  },
+};
 export type ProjectMessages = typeof projectZhCn;

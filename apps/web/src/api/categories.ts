@@ -1,0 +1,41 @@
+import type { Category, CategoryWrite } from '@app/contracts/categories';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const categoryKeys = { all: ['project-categories'] as const };
+
+export const categoryListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...categoryKeys.all, 'list', request],
+    queryFn: () => getPage<Category>('/api/project-categories', request),
+  });
+
+/** Every category in its sort order, for pickers (API.md's per_page limit is 1000). */
+export const categoryOptionsQuery = queryOptions({
+  queryKey: [...categoryKeys.all, 'options'],
+  queryFn: async () =>
+    (
+      await getPage<Category>('/api/project-categories', {
+        page: 1,
+        per_page: 1000,
+        sort: 'sort',
+        filter: {},
+      })
+    ).data,
+});
+
+export async function createCategory(body: CategoryWrite): Promise<Category> {
+  const { data } = await http.post<{ data: Category }>('/api/project-categories', body);
+  return data.data;
+}
+
+export async function updateCategory(id: number, body: CategoryWrite): Promise<Category> {
+  const { data } = await http.put<{ data: Category }>(`/api/project-categories/${id}`, body);
+  return data.data;
+}
+
+/** A category that still holds projects answers 409 (API.md); the request layer shows why. */
+export async function deleteCategory(id: number): Promise<void> {
+  await http.delete(`/api/project-categories/${id}`);
+}

@@ -1,0 +1,23 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+
+/**
+ * The form's value while a file is on its way: saving then would lose the new image without a word,
+ * so `imageUploadRule` holds the form until the upload ends. `previous` is what the field held before.
+ */
+export class PendingUpload {
+  readonly previous: string | undefined;
+
+  constructor(previous: string | undefined) {
+    this.previous = previous;
+  }
+}
+
+/** Pair with ImageUpload on a form field: "wait for the upload" instead of saving without it. */
+export function imageUploadRule(t: TFunction): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (value instanceof PendingUpload) throw new Error(t('project.upload.wait'));
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryWriteSchema, type Category, type CategoryWrite } from '@app/contracts/categories';
+import {
+  categoryKeys,
+  categoryListQuery,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+} from '../../../api/categories.ts';
+import { projectKeys } from '../../../api/projects.ts';
+import {
+  FormModal,
+  ListPage,
+  useConfirmDelete,
+  useCrudMutations,
+  useListQuery,
+  useModalState,
+} from '../../../components/crud/index.ts';
+import { categoryColumns } from './columns.tsx';
+import { categoryFields, categoryFilters } from './fields.tsx';
+
+const crudCalls = {
+  queryKey: categoryKeys.all,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+  // The project list shows category names.
+  alsoInvalidate: [projectKeys.all],
+};
+
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const list = useListQuery<Category>(categoryListQuery);
+  const modal = useModalState<Category>();
+  const confirmDelete = useConfirmDelete();
+  const crud = useCrudMutations<CategoryWrite>(crudCalls);
+
+  const { openEdit } = modal;
+  const { remove } = crud;
+  const actionsOf = useCallback(
+    (row: Category) => [
+      {
+        key: 'edit',
+        label: t('crud.edit'),
+        permission: 'categories.modify' as const,
+        onClick: () => openEdit(row),
+      },
+      {
+        key: 'delete',
+        label: t('crud.delete'),
+        permission: 'categories.delete' as const,
+        danger: true,
+        onClick: () => confirmDelete(() => remove(row.id), row.name),
+      },
+    ],
+    [t, openEdit, remove, confirmDelete],
+  );
+  const columns = useMemo(() => categoryColumns(t, actionsOf), [t, actionsOf]);
+  const filters = useMemo(() => categoryFilters(t), [t]);
+
+  const { state } = modal;
+  const editing = state.mode === 'edit' ? state.row : null;
+  return (
+    <ListPage
+      grid={{ id: 'project-categories', columns, rowKey: 'id', ...list.grid, exportName: 'categories' }}
+      filters={{ fields: filters, onSubmit: list.setFilter }}
+      create={{ permission: 'categories.add', onClick: () => modal.openCreate() }}
+    >
+      {state.mode !== 'closed' && (
+        <FormModal<CategoryWrite>
+          title={t(editing ? 'project.category.editTitle' : 'project.category.addTitle')}
+          fields={categoryFields(t)}
+          schema={categoryWriteSchema}
+          initialValues={editing ?? { sort: 0 }}
+          onSubmit={(values) =>
+            editing ? crud.update(editing.id, values as CategoryWrite) : crud.create(values as CategoryWrite)
+          }
+          onClose={modal.close}
+        />
+      )}
+    </ListPage>
+  );
+}

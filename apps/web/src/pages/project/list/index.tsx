@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { projectWriteSchema, type Project, type ProjectWrite } from '@app/contracts/projects';
+import { categoryKeys, categoryOptionsQuery } from '../../../api/categories.ts';
+import {
+  createProject,
+  deleteProject,
+  projectKeys,
+  projectListQuery,
+  updateProject,
+} from '../../../api/projects.ts';
+import {
+  FormModal,
+  ListPage,
+  useConfirmDelete,
+  useCrudMutations,
+  useListQuery,
+  useModalState,
+} from '../../../components/crud/index.ts';
+import { usePermission } from '../../../components/use-permission.ts';
+import { projectColumns } from './columns.tsx';
+import { projectFields, projectFilters } from './fields.tsx';
+
+const crudCalls = {
+  queryKey: projectKeys.all,
+  create: createProject,
+  update: updateProject,
+  remove: deleteProject,
+  // Categories count their projects.
+  alsoInvalidate: [categoryKeys.all],
+};
+
+const createDefaults = { hidden: false, max_times: 0 };
+
+export default function ProjectPage() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const list = useListQuery<Project>(projectListQuery);
+  const modal = useModalState<Project>();
+  const confirmDelete = useConfirmDelete();
+  const crud = useCrudMutations<ProjectWrite>(crudCalls);
+
+  const canPickCategory = can('categories.query');
+  const { data: categories } = useQuery({ ...categoryOptionsQuery, enabled: canPickCategory });
+  const categoryOptions = useMemo(
+    () => (categories ?? []).map((category) => ({ value: category.id, label: category.name })),
+    [categories],
+  );
+  const filters = useMemo(
+    () => projectFilters(t, { categories: categoryOptions, canPickCategory }),
+    [t, categoryOptions, canPickCategory],
+  );
+
+  const { openEdit } = modal;
+  const { remove } = crud;
+  const actionsOf = useCallback(
+    (row: Project) => [
+      {
+        key: 'edit',
+        label: t('crud.edit'),
+        permission: 'projects.modify' as const,
+        onClick: () => openEdit(row),
+      },
+      {
+        key: 'delete',
+        label: t('crud.delete'),
+        permission: 'projects.delete' as const,
+        danger: true,
+        onClick: () => confirmDelete(() => remove(row.id), row.name),
+      },
+    ],
+    [t, openEdit, remove, confirmDelete],
+  );
+  const columns = useMemo(() => projectColumns(t, actionsOf), [t, actionsOf]);
+
+  const { state } = modal;
+  const editing = state.mode === 'edit' ? state.row : null;
+  // Without the category list, an edited project still shows (and keeps) its own category.
+  const formCategories =
+    editing && !categoryOptions.some((option) => option.value === editing.category_id)
+      ? [...categoryOptions, { value: editing.category.id, label: editing.category.name }]
+      : categoryOptions;
+  return (
+    <ListPage
+      grid={{ id: 'projects', columns, rowKey: 'id', ...list.grid, exportName: 'projects' }}
+      filters={{ fields: filters, onSubmit: list.setFilter }}
+      create={{ permission: 'projects.add', onClick: () => modal.openCreate() }}
+    >
+      {state.mode !== 'closed' && (
+        <FormModal<ProjectWrite>
+          title={t(editing ? 'project.list.editTitle' : 'project.list.addTitle')}
+          fields={projectFields(t, formCategories)}
+          schema={projectWriteSchema}
+          initialValues={editing ?? createDefaults}
+          onSubmit={(values) =>
+            editing ? crud.update(editing.id, values as ProjectWrite) : crud.create(values as ProjectWrite)
+          }
+          onClose={modal.close}
+          width={640}
+        />
+      )}
+    </ListPage>
+  );
+}
