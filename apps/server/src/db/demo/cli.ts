@@ -5,19 +5,28 @@ import { openDatabase } from '../client.ts';
 import { seed } from '../seed/index.ts';
 import { generateDemoData } from './generate.ts';
 
-// npm run seed:demo -- --users N --investments M   (on DATABASE_URL, else the embedded database in DATA_DIR)
+// npm run seed:demo -- --users N --investments M [--days D] [--concurrency C]
+// (on DATABASE_URL, else the embedded database in DATA_DIR)
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '1000' },
     investments: { type: 'string', default: '10000' },
     days: { type: 'string', default: '30' },
+    concurrency: { type: 'string' },
   },
 });
 const users = Number(values.users);
 const investments = Number(values.investments);
 const days = Number(values.days);
-if (![users, investments, days].every((n) => Number.isSafeInteger(n) && n >= 0) || users < 1) {
-  console.error('Usage: seed:demo -- --users N (≥ 1) --investments M (≥ 0) [--days D]');
+const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+if (
+  ![users, investments, days, concurrency ?? 1].every((n) => Number.isSafeInteger(n) && n >= 0) ||
+  users < 1 ||
+  concurrency === 0
+) {
+  console.error(
+    'Usage: seed:demo -- --users N (≥ 1) --investments M (≥ 0) [--days D] [--concurrency C (≥ 1)]',
+  );
   process.exit(2);
 }
 
@@ -30,6 +39,8 @@ try {
     users,
     investments,
     days,
+    // PostgreSQL writes several batches at once, one connection each; the embedded database has one.
+    concurrency: concurrency ?? (database.kind === 'postgres' ? 3 : 1),
     log: (line) => console.log(line),
   });
   const seconds = (Date.now() - started) / 1000;

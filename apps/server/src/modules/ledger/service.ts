@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceRecords, users, type BalanceRecordKind } from '../../db/schema/index.ts';
@@ -41,7 +41,8 @@ export async function applyLedger(
   const locked = await tx
     .select({ id: users.id, balance: users.balance })
     .from(users)
-    .where(inArray(users.id, ids))
+    // One array parameter however many members (a batch of thousands stays one short statement).
+    .where(ids.length === 1 ? eq(users.id, ids[0]!) : sql`${users.id} = any(${sql.param(ids)}::int[])`)
     .orderBy(asc(users.id))
     .for('update');
   if (locked.length !== ids.length) throw NotFound();
@@ -78,12 +79,10 @@ export async function applyLedger(
       .set({ balance: balances[0]!.balance, updatedAt: new Date() })
       .where(eq(users.id, balances[0]!.id));
   } else {
-    const values = sql.join(
-      balances.map((b) => sql`(${b.id}::int, ${b.balance}::bigint)`),
-      sql`, `,
-    );
+    const idList = sql.param(balances.map((b) => b.id));
+    const balanceList = sql.param(balances.map((b) => b.balance));
     await tx.execute(
-      sql`update users set balance = v.balance, updated_at = now() from (values ${values}) as v(id, balance) where users.id = v.id`,
+      sql`update users set balance = v.balance, updated_at = now() from unnest(${idList}::int[], ${balanceList}::bigint[]) as v(id, balance) where users.id = v.id`,
     );
   }
   if (options.returning) return tx.insert(balanceRecords).values(rows).returning();
