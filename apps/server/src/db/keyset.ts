@@ -1,4 +1,4 @@
-import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { paginate } from './pagination.ts';
@@ -22,11 +22,10 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   return { createdAt, id: n };
 }
 
+// A row comparison, not `a < x or (a = x and b < y)`: PostgreSQL starts an index scan on (created_at, id)
+// at the cursor only for the former; the latter walks every newer row first, each page slower than the last.
 export function afterCursor(createdAtColumn: PgColumn, idColumn: PgColumn, cursor: Cursor): SQL {
-  return or(
-    lt(createdAtColumn, cursor.createdAt),
-    and(eq(createdAtColumn, cursor.createdAt), lt(idColumn, cursor.id)),
-  )!;
+  return sql`(${createdAtColumn}, ${idColumn}) < (${sql.param(cursor.createdAt, createdAtColumn)}, ${sql.param(cursor.id, idColumn)})`;
 }
 
 export const newestFirst = (createdAtColumn: PgColumn, idColumn: PgColumn) => [
