@@ -1,3 +1,92 @@
 import type { UserMessages } from '../zh-cn/user.ts';
 
-export const userEn: UserMessages = {};
+export const userEn: UserMessages = {
+  user: {
+    member: {
+      name: 'Username',
+      nickname: 'Nickname',
+      balance: 'Balance',
+      invitationCode: 'Invitation code',
+      superior: 'Superior',
+      none: 'None',
+      search: 'Type a username or nickname',
+      notFound: 'No matching users',
+    },
+    list: {
+      keyword: 'Keyword',
+      info: 'Info',
+      password: 'Password',
+      balance: 'Balance',
+    },
+    info: {
+      title: 'User details: {{name}}',
+      totals: 'Totals',
+      invested: 'Total invested',
+      profit: 'Total profit',
+      withdrawn: 'Total withdrawn',
+      teamSize: 'Team size',
+      loadFailed: 'The user details could not be loaded. Please try again later.',
+      close: 'Close',
+    },
+    edit: {
+      title: 'Edit user: {{name}}',
+    },
+    password: {
+      title: 'Change passwords: {{name}}',
+      login: 'Login password',
+      loginConfirm: 'Confirm login password',
+      pay: 'Pay password',
+      payConfirm: 'Confirm pay password',
+      keep: 'Leave empty to keep the current one',
+      payFormat: 'The pay password is 6 digits',
+      oneRequired: 'Enter a new login password or pay password',
+    },
+    balance: {
+      title: 'Edit balance: {{name}}',
+      confirmTitle: 'Confirm balance change: {{name}}',
+      current: 'Current balance',
+      amount: 'Change amount',
+      amountHint: 'A positive amount recharges, a negative one deducts',
+      remarks: 'Remarks',
+      resulting: 'Resulting balance',
+      belowZero: 'The balance cannot go below 0 (current balance {{balance}})',
+      next: 'Next',
+      back: 'Back',
+      confirmHint: "Confirming changes the user's balance at once. Please check the amount.",
+      success: 'Balance changed; the balance is now {{balance}}',
+    },
+    withdrawal: {
+      user: 'User',
+      accountName: 'Account name',
+      cardNumber: 'Bank card number',
+      bankName: 'Bank name',
+      amount: 'Amount',
+      status: 'Review status',
+      reviewComment: 'Review comment',
+      reviewer: 'Reviewer',
+      reviewedAt: 'Reviewed at',
+      createdAt: 'Requested at',
+      details: 'Details',
+      detailsTitle: 'Withdrawal details',
+    },
+    review: {
+      approve: 'Approve',
+      reject: 'Reject',
+      approveTitle: 'Approve withdrawal',
+      rejectTitle: 'Reject withdrawal',
+      approveHint:
+        'Approve only after transferring {{amount}} to the bank card below; approval cannot be undone.',
+      rejectHint: "Rejecting returns {{amount}} to the user's balance.",
+      comment: 'Review comment',
+      commentHint: 'Enter submits, Shift+Enter starts a new line',
+      commentRequired: 'Please enter the review comment',
+      approvedNotice: 'The withdrawal was approved',
+      rejectedNotice: "The withdrawal was rejected and the amount returned to the user's balance",
+      empty: 'No withdrawals are waiting for review',
+    },
+    request: {
+      unanswered:
+        'The server did not answer, so the operation may not have completed. Check the network and confirm again: it will not be carried out twice.',
+    },
+  },
+};

@@ -1,3 +1,92 @@
 import type { UserMessages } from '../zh-cn/user.ts';
 
-export const userId: UserMessages = {};
+export const userId: UserMessages = {
+  user: {
+    member: {
+      name: 'Nama pengguna',
+      nickname: 'Nama panggilan',
+      balance: 'Saldo',
+      invitationCode: 'Kode undangan',
+      superior: 'Atasan',
+      none: 'Tidak ada',
+      search: 'Ketik nama pengguna atau nama panggilan',
+      notFound: 'Tidak ada pengguna yang cocok',
+    },
+    list: {
+      keyword: 'Kata kunci',
+      info: 'Detail',
+      password: 'Kata sandi',
+      balance: 'Saldo',
+    },
+    info: {
+      title: 'Detail pengguna: {{name}}',
+      totals: 'Ringkasan',
+      invested: 'Total investasi',
+      profit: 'Total keuntungan',
+      withdrawn: 'Total penarikan',
+      teamSize: 'Jumlah anggota tim',
+      loadFailed: 'Detail pengguna gagal dimuat. Silakan coba lagi nanti.',
+      close: 'Tutup',
+    },
+    edit: {
+      title: 'Ubah pengguna: {{name}}',
+    },
+    password: {
+      title: 'Ubah kata sandi: {{name}}',
+      login: 'Kata sandi masuk',
+      loginConfirm: 'Konfirmasi kata sandi masuk',
+      pay: 'Kata sandi pembayaran',
+      payConfirm: 'Konfirmasi kata sandi pembayaran',
+      keep: 'Kosongkan jika tidak diubah',
+      payFormat: 'Kata sandi pembayaran terdiri dari 6 angka',
+      oneRequired: 'Masukkan kata sandi masuk atau kata sandi pembayaran yang baru',
+    },
+    balance: {
+      title: 'Ubah saldo: {{name}}',
+      confirmTitle: 'Konfirmasi perubahan saldo: {{name}}',
+      current: 'Saldo saat ini',
+      amount: 'Jumlah perubahan',
+      amountHint: 'Jumlah positif untuk isi ulang, negatif untuk pengurangan',
+      remarks: 'Keterangan',
+      resulting: 'Saldo setelah perubahan',
+      belowZero: 'Saldo tidak boleh kurang dari 0 (saldo saat ini {{balance}})',
+      next: 'Berikutnya',
+      back: 'Kembali',
+      confirmHint: 'Setelah dikonfirmasi, saldo pengguna langsung berubah. Periksa kembali jumlahnya.',
+      success: 'Saldo telah diubah; saldo sekarang {{balance}}',
+    },
+    withdrawal: {
+      user: 'Pengguna',
+      accountName: 'Nama pemilik rekening',
+      cardNumber: 'Nomor kartu bank',
+      bankName: 'Nama bank',
+      amount: 'Jumlah penarikan',
+      status: 'Status peninjauan',
+      reviewComment: 'Catatan peninjauan',
+      reviewer: 'Peninjau',
+      reviewedAt: 'Waktu peninjauan',
+      createdAt: 'Waktu pengajuan',
+      details: 'Detail',
+      detailsTitle: 'Detail penarikan',
+    },
+    review: {
+      approve: 'Setujui',
+      reject: 'Tolak',
+      approveTitle: 'Setujui penarikan',
+      rejectTitle: 'Tolak penarikan',
+      approveHint:
+        'Setujui hanya setelah mentransfer {{amount}} ke kartu bank di bawah; persetujuan tidak dapat dibatalkan.',
+      rejectHint: 'Jika ditolak, {{amount}} dikembalikan ke saldo pengguna.',
+      comment: 'Catatan peninjauan',
+      commentHint: 'Enter untuk mengirim, Shift+Enter untuk baris baru',
+      commentRequired: 'Silakan masukkan catatan peninjauan',
+      approvedNotice: 'Penarikan telah disetujui',
+      rejectedNotice: 'Penarikan ditolak dan jumlahnya dikembalikan ke saldo pengguna',
+      empty: 'Tidak ada penarikan yang menunggu peninjauan',
+    },
+    request: {
+      unanswered:
+        'Server tidak merespons, jadi operasi mungkin belum selesai. Periksa jaringan lalu konfirmasi lagi: operasi tidak akan dijalankan dua kali.',
+    },
+  },
+};

@@ -1,3 +1,92 @@
 import type { UserMessages } from '../zh-cn/user.ts';
 
-export const userVn: UserMessages = {};
+export const userVn: UserMessages = {
+  user: {
+    member: {
+      name: 'Tên đăng nhập',
+      nickname: 'Biệt danh',
+      balance: 'Số dư',
+      invitationCode: 'Mã mời',
+      superior: 'Cấp trên',
+      none: 'Không có',
+      search: 'Nhập tên đăng nhập hoặc biệt danh',
+      notFound: 'Không có người dùng phù hợp',
+    },
+    list: {
+      keyword: 'Từ khóa',
+      info: 'Chi tiết',
+      password: 'Mật khẩu',
+      balance: 'Số dư',
+    },
+    info: {
+      title: 'Chi tiết người dùng: {{name}}',
+      totals: 'Thống kê',
+      invested: 'Tổng đầu tư',
+      profit: 'Tổng lợi nhuận',
+      withdrawn: 'Tổng đã rút',
+      teamSize: 'Số thành viên nhóm',
+      loadFailed: 'Không tải được chi tiết người dùng. Vui lòng thử lại sau.',
+      close: 'Đóng',
+    },
+    edit: {
+      title: 'Sửa người dùng: {{name}}',
+    },
+    password: {
+      title: 'Đổi mật khẩu: {{name}}',
+      login: 'Mật khẩu đăng nhập',
+      loginConfirm: 'Xác nhận mật khẩu đăng nhập',
+      pay: 'Mật khẩu thanh toán',
+      payConfirm: 'Xác nhận mật khẩu thanh toán',
+      keep: 'Để trống nếu không đổi',
+      payFormat: 'Mật khẩu thanh toán gồm 6 chữ số',
+      oneRequired: 'Hãy nhập mật khẩu đăng nhập hoặc mật khẩu thanh toán mới',
+    },
+    balance: {
+      title: 'Sửa số dư: {{name}}',
+      confirmTitle: 'Xác nhận thay đổi số dư: {{name}}',
+      current: 'Số dư hiện tại',
+      amount: 'Số tiền thay đổi',
+      amountHint: 'Số dương là nạp tiền, số âm là trừ tiền',
+      remarks: 'Ghi chú',
+      resulting: 'Số dư sau thay đổi',
+      belowZero: 'Số dư không được nhỏ hơn 0 (số dư hiện tại {{balance}})',
+      next: 'Tiếp theo',
+      back: 'Quay lại',
+      confirmHint: 'Sau khi xác nhận, số dư của người dùng sẽ thay đổi ngay. Vui lòng kiểm tra số tiền.',
+      success: 'Đã thay đổi số dư, số dư hiện là {{balance}}',
+    },
+    withdrawal: {
+      user: 'Người dùng',
+      accountName: 'Tên chủ tài khoản',
+      cardNumber: 'Số thẻ ngân hàng',
+      bankName: 'Ngân hàng',
+      amount: 'Số tiền rút',
+      status: 'Trạng thái duyệt',
+      reviewComment: 'Ý kiến duyệt',
+      reviewer: 'Người duyệt',
+      reviewedAt: 'Thời gian duyệt',
+      createdAt: 'Thời gian yêu cầu',
+      details: 'Chi tiết',
+      detailsTitle: 'Chi tiết yêu cầu rút tiền',
+    },
+    review: {
+      approve: 'Duyệt',
+      reject: 'Từ chối',
+      approveTitle: 'Duyệt yêu cầu rút tiền',
+      rejectTitle: 'Từ chối yêu cầu rút tiền',
+      approveHint:
+        'Chỉ duyệt sau khi đã chuyển {{amount}} vào thẻ ngân hàng bên dưới; đã duyệt thì không thể hoàn tác.',
+      rejectHint: 'Khi từ chối, {{amount}} sẽ được hoàn lại vào số dư của người dùng.',
+      comment: 'Ý kiến duyệt',
+      commentHint: 'Enter để gửi, Shift+Enter để xuống dòng',
+      commentRequired: 'Vui lòng nhập ý kiến duyệt',
+      approvedNotice: 'Đã duyệt yêu cầu rút tiền',
+      rejectedNotice: 'Đã từ chối yêu cầu rút tiền và hoàn tiền vào số dư của người dùng',
+      empty: 'Không có yêu cầu rút tiền nào đang chờ duyệt',
+    },
+    request: {
+      unanswered:
+        'Máy chủ không phản hồi nên thao tác có thể chưa hoàn tất. Hãy kiểm tra mạng rồi xác nhận lại: thao tác sẽ không bị thực hiện hai lần.',
+    },
+  },
+};

@@ -1,0 +1,56 @@
+import type { BalanceEdit, BalanceRecord } from '@app/contracts/ledger';
+import type { Member, MemberDetail, MemberUpdate } from '@app/contracts/users';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { downloadExport, getPage, type ListFilter, type ListRequest } from './list-request.ts';
+
+export const userKeys = { all: ['users'] as const };
+
+export const userListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'list', request],
+    queryFn: () => getPage<Member>('/api/users', request),
+  });
+
+export const userDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'detail', id],
+    queryFn: async () => (await http.get<{ data: MemberDetail }>(`/api/users/${id}`)).data.data,
+  });
+
+// A picker's choices: the first members whose name or nickname holds the typed text.
+export const MEMBER_OPTIONS_LIMIT = 20;
+export const memberOptionsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'options', keyword],
+    queryFn: () =>
+      getPage<Member>('/api/users', {
+        page: 1,
+        per_page: MEMBER_OPTIONS_LIMIT,
+        sort: 'name',
+        filter: keyword ? { keyword } : {},
+      }),
+    staleTime: 30_000,
+  });
+
+export function exportUsers(filter: ListFilter, sort?: string): Promise<void> {
+  return downloadExport('/api/users', filter, sort);
+}
+
+/** Spec §7: `{nickname}` alone, or `{password, pay_password, nickname}`. */
+export async function updateUser(id: number, body: MemberUpdate): Promise<MemberDetail> {
+  const { data } = await http.put<{ data: MemberDetail }>(`/api/users/${id}`, body);
+  return data.data;
+}
+
+/** Moves money: the key makes a resent request apply at most once (API.md Idempotency-Key). */
+export async function editUserBalance(
+  id: number,
+  body: BalanceEdit,
+  idempotencyKey: string,
+): Promise<BalanceRecord> {
+  const { data } = await http.post<{ data: BalanceRecord }>(`/api/users/${id}/balance`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return data.data;
+}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { ListFilter } from '../../../api/list-request.ts';
+import { exportWithdrawals, withdrawalListQuery } from '../../../api/withdrawals.ts';
+import { ListPage, useListQuery, type RowAction } from '../../../components/crud/index.ts';
+import { usePermission } from '../../../components/use-permission.ts';
+import { pendingColumns } from '../withdrawals-shared/columns.tsx';
+import { withdrawalFilters } from '../withdrawals-shared/filters.ts';
+import { ReviewModal, type Decision } from './review-modal.tsx';
+
+// Spec "withdraw audit": only requests still waiting for review; reviewed ones live in the records.
+const pending = { status: 'pending' } as const;
+
+export default function WithdrawAuditPage() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const list = useListQuery<Withdrawal>(withdrawalListQuery, { filter: pending });
+  const [reviewing, setReviewing] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
+
+  const actionsOf = useCallback(
+    (withdrawal: Withdrawal): RowAction[] => [
+      {
+        key: 'approve',
+        label: t('user.review.approve'),
+        permission: 'withdrawals.review',
+        onClick: () => setReviewing({ withdrawal, decision: 'approved' }),
+      },
+      {
+        key: 'reject',
+        label: t('user.review.reject'),
+        permission: 'withdrawals.review',
+        danger: true,
+        onClick: () => setReviewing({ withdrawal, decision: 'rejected' }),
+      },
+    ],
+    [t],
+  );
+  const columns = useMemo(() => pendingColumns(t, actionsOf), [t, actionsOf]);
+  const canPickUser = can('users.query');
+  const filters = useMemo(() => withdrawalFilters(t, { canPickUser }), [t, canPickUser]);
+  const { setFilter } = list;
+  const applyFilter = useCallback((filter: ListFilter) => setFilter({ ...filter, ...pending }), [setFilter]);
+  const { filter } = list.request;
+
+  return (
+    <ListPage
+      grid={{
+        id: 'withdraw-audit',
+        columns,
+        rowKey: 'id',
+        ...list.grid,
+        exportName: 'withdrawals-pending',
+        onExportAll: () => exportWithdrawals(filter),
+        emptyText: t('user.review.empty'),
+      }}
+      filters={{ fields: filters, onSubmit: applyFilter }}
+    >
+      {reviewing && <ReviewModal {...reviewing} onClose={() => setReviewing(null)} />}
+    </ListPage>
+  );
+}

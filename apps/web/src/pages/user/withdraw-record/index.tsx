@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '@app/contracts/withdrawals';
+import { exportWithdrawals, withdrawalListQuery } from '../../../api/withdrawals.ts';
+import { ListPage, useListQuery, type RowAction } from '../../../components/crud/index.ts';
+import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { usePermission } from '../../../components/use-permission.ts';
+import { recordColumns } from '../withdrawals-shared/columns.tsx';
+import { withdrawalFilters } from '../withdrawals-shared/filters.ts';
+import { DetailsModal } from './details-modal.tsx';
+
+/** Spec "withdrawal records": every request, pending or reviewed, with who reviewed it and why. */
+export default function WithdrawRecordPage() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const list = useListQuery<Withdrawal>(withdrawalListQuery);
+  const [shown, setShown] = useState<Withdrawal | null>(null);
+  const { options: statusOptions } = useDictionary('withdrawal_status');
+
+  const actionsOf = useCallback(
+    (withdrawal: Withdrawal): RowAction[] => [
+      {
+        key: 'details',
+        label: t('user.withdrawal.details'),
+        permission: 'withdrawals.query',
+        onClick: () => setShown(withdrawal),
+      },
+    ],
+    [t],
+  );
+  const columns = useMemo(() => recordColumns(t, actionsOf), [t, actionsOf]);
+  const canPickUser = can('users.query');
+  const filters = useMemo(
+    () =>
+      withdrawalFilters(t, {
+        statuses: statusOptions.map(({ value, label }) => ({ value, label })),
+        canPickUser,
+      }),
+    [t, statusOptions, canPickUser],
+  );
+  const { filter } = list.request;
+
+  return (
+    <ListPage
+      grid={{
+        id: 'withdraw-record',
+        columns,
+        rowKey: 'id',
+        ...list.grid,
+        exportName: 'withdrawals',
+        onExportAll: () => exportWithdrawals(filter),
+        onRowActivate: setShown,
+      }}
+      filters={{ fields: filters, onSubmit: list.setFilter }}
+    >
+      {shown && <DetailsModal withdrawal={shown} onClose={() => setShown(null)} />}
+    </ListPage>
+  );
+}

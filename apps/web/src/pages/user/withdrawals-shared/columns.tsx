@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next';
+import type { Withdrawal } from '@app/contracts/withdrawals';
+import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
+import type { GridColumn } from '../../../components/DataGrid/index.ts';
+import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import { maskCardNumber } from './card-number.ts';
+
+/** What a withdrawal request holds: the columns of both the review and the records screens. */
+function requestColumns(t: TFunction): GridColumn<Withdrawal>[] {
+  return [
+    { key: 'id', title: 'ID', type: 'integer', width: 100 },
+    { key: 'user', title: t('user.withdrawal.user'), width: 150, value: (row) => row.user.name },
+    { key: 'account_name', title: t('user.withdrawal.accountName'), width: 150 },
+    {
+      key: 'card_number',
+      title: t('user.withdrawal.cardNumber'),
+      width: 160,
+      value: (row) => maskCardNumber(row.card_number),
+      // Copy and export carry the whole number: the transfer is made from it.
+      text: (row) => row.card_number,
+    },
+    { key: 'bank_name', title: t('user.withdrawal.bankName'), width: 160 },
+    { key: 'amount', title: t('user.withdrawal.amount'), type: 'amount', width: 140 },
+    { key: 'created_at', title: t('user.withdrawal.createdAt'), type: 'date', width: 180 },
+  ];
+}
+
+/** The pending requests, with the review buttons. */
+export function pendingColumns(
+  t: TFunction,
+  actionsOf: (row: Withdrawal) => RowAction[],
+): GridColumn<Withdrawal>[] {
+  return [...requestColumns(t), actionColumn(t('crud.actions'), actionsOf, 160)];
+}
+
+/** Every request with how it was reviewed. */
+export function recordColumns(
+  t: TFunction,
+  actionsOf: (row: Withdrawal) => RowAction[],
+): GridColumn<Withdrawal>[] {
+  return [
+    ...requestColumns(t),
+    {
+      key: 'status',
+      title: t('user.withdrawal.status'),
+      width: 130,
+      render: (value) => <DictTag code="withdrawal_status" value={value as string} />,
+    },
+    { key: 'review_comment', title: t('user.withdrawal.reviewComment'), width: 200 },
+    {
+      key: 'reviewer',
+      title: t('user.withdrawal.reviewer'),
+      width: 140,
+      value: (row) => row.reviewer?.name ?? '',
+    },
+    { key: 'reviewed_at', title: t('user.withdrawal.reviewedAt'), type: 'date', width: 180 },
+    actionColumn(t('crud.actions'), actionsOf, 110),
+  ];
+}
