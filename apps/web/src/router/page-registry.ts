@@ -15,6 +15,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'user/list/index': () => import('../pages/user/list/index.tsx'),
   'user/withdraw-audit/index': () => import('../pages/user/withdraw-audit/index.tsx'),
   'user/withdraw-record/index': () => import('../pages/user/withdraw-record/index.tsx'),
+  'investment/list/index': () => import('../pages/investment/list/index.tsx'),
+  'user/balance-record/index': () => import('../pages/user/balance-record/index.tsx'),
   'project/category/index': () => import('../pages/project/category/index.tsx'),
   'project/list/index': () => import('../pages/project/list/index.tsx'),
 };

@@ -1,3 +1,37 @@
 import type { InvestmentMessages } from '../zh-cn/investment.ts';
 
-export const investmentEn: InvestmentMessages = {};
+export const investmentEn: InvestmentMessages = {
+  investment: {
+    userId: 'User ID',
+    userIdInvalid: 'Please enter a user ID (a whole number)',
+    user: 'User',
+    project: 'Project',
+    amount: 'Amount',
+    profitPercent: 'Profit rate',
+    profit: 'Profit',
+    createdAt: 'Invested at',
+    settleAt: 'Estimated settlement',
+    settledAt: 'Settled at',
+    time: {
+      label: 'Investment time',
+      all: 'All',
+      day: 'One day',
+      interval: 'Interval',
+      date: 'Pick a date',
+      utcDay: 'Days are counted in UTC',
+      start: 'Start time',
+      end: 'End time',
+      pickDate: 'Please pick a date',
+      pickBound: 'Please pick a start or an end time',
+      startAfterEnd: 'The start must not be after the end',
+    },
+    balanceRecord: {
+      kind: 'Type',
+      amount: 'Change',
+      balanceBefore: 'Balance before',
+      balanceAfter: 'Balance after',
+      operator: 'Operator',
+      time: 'Time',
+    },
+  },
+};

@@ -1,3 +1,37 @@
 import type { InvestmentMessages } from '../zh-cn/investment.ts';
 
-export const investmentId: InvestmentMessages = {};
+export const investmentId: InvestmentMessages = {
+  investment: {
+    userId: 'ID pengguna',
+    userIdInvalid: 'Masukkan ID pengguna berupa bilangan bulat positif',
+    user: 'Pengguna',
+    project: 'Proyek',
+    amount: 'Jumlah investasi',
+    profitPercent: 'Tingkat keuntungan',
+    profit: 'Keuntungan',
+    createdAt: 'Waktu investasi',
+    settleAt: 'Perkiraan waktu penyelesaian',
+    settledAt: 'Waktu penyelesaian aktual',
+    time: {
+      label: 'Waktu investasi',
+      all: 'Semua',
+      day: 'Per hari',
+      interval: 'Rentang',
+      date: 'Pilih tanggal',
+      utcDay: 'Hari dihitung dalam UTC',
+      start: 'Waktu mulai',
+      end: 'Waktu selesai',
+      pickDate: 'Silakan pilih tanggal',
+      pickBound: 'Silakan pilih waktu mulai atau waktu selesai',
+      startAfterEnd: 'Waktu mulai tidak boleh setelah waktu selesai',
+    },
+    balanceRecord: {
+      kind: 'Jenis',
+      amount: 'Jumlah perubahan',
+      balanceBefore: 'Saldo sebelum',
+      balanceAfter: 'Saldo sesudah',
+      operator: 'Operator',
+      time: 'Waktu',
+    },
+  },
+};

@@ -1,3 +1,37 @@
 import type { InvestmentMessages } from '../zh-cn/investment.ts';
 
-export const investmentVn: InvestmentMessages = {};
+export const investmentVn: InvestmentMessages = {
+  investment: {
+    userId: 'ID người dùng',
+    userIdInvalid: 'Vui lòng nhập ID người dùng là số nguyên dương',
+    user: 'Người dùng',
+    project: 'Dự án',
+    amount: 'Số tiền đầu tư',
+    profitPercent: 'Tỷ suất lợi nhuận',
+    profit: 'Lợi nhuận',
+    createdAt: 'Thời gian đầu tư',
+    settleAt: 'Thời gian tất toán dự kiến',
+    settledAt: 'Thời gian tất toán thực tế',
+    time: {
+      label: 'Thời gian đầu tư',
+      all: 'Tất cả',
+      day: 'Theo ngày',
+      interval: 'Khoảng thời gian',
+      date: 'Chọn ngày',
+      utcDay: 'Ngày tính theo giờ UTC',
+      start: 'Thời gian bắt đầu',
+      end: 'Thời gian kết thúc',
+      pickDate: 'Vui lòng chọn ngày',
+      pickBound: 'Vui lòng chọn thời gian bắt đầu hoặc kết thúc',
+      startAfterEnd: 'Thời gian bắt đầu không được sau thời gian kết thúc',
+    },
+    balanceRecord: {
+      kind: 'Loại',
+      amount: 'Số tiền thay đổi',
+      balanceBefore: 'Số dư trước',
+      balanceAfter: 'Số dư sau',
+      operator: 'Người thao tác',
+      time: 'Thời gian',
+    },
+  },
+};

@@ -1,0 +1,103 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from './http.ts';
+import { downloadExport } from './list-request.ts';
+
+interface Download {
+  name: string;
+  blob: Blob;
+}
+
+/** Records what is handed to the browser to save. */
+function captureDownloads(): Download[] {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return downloads;
+}
+
+const csv = '\uFEFFid,amount\r\n7,150000\r\n';
+const originalAdapter = http.defaults.adapter;
+let sent: InternalAxiosRequestConfig[] = [];
+
+/** The server's answer to every request, recording each one. */
+function serverAnswers(status: number, headers: Record<string, string>, body: unknown): void {
+  const adapter: AxiosAdapter = (config) => {
+    sent.push(config);
+    const response = { data: body, status, statusText: '', headers, config, request: {} };
+    if (status < 400) return Promise.resolve(response);
+    return Promise.reject(
+      new AxiosError(`status ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response),
+    );
+  };
+  http.defaults.adapter = adapter;
+}
+
+describe('downloadExport', () => {
+  beforeEach(() => {
+    sent = [];
+  });
+  afterEach(() => {
+    http.defaults.adapter = originalAdapter;
+    vi.useRealTimers();
+  });
+
+  it("asks the list's /export with the same filters and saves the CSV under the server's file name", async () => {
+    const downloads = captureDownloads();
+    const blob = new Blob([csv], { type: 'text/csv' });
+    serverAnswers(
+      200,
+      { 'content-disposition': 'attachment; filename="investments-20261122083005.csv"' },
+      blob,
+    );
+
+    await downloadExport(
+      '/api/investments',
+      { time: 'day', date: '2026-03-02', project_id: 3 },
+      '-created_at',
+    );
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/investments/export');
+    expect(sent[0]!.params).toEqual({
+      sort: '-created_at',
+      'filter[time]': 'day',
+      'filter[date]': '2026-03-02',
+      'filter[project_id]': 3,
+    });
+    // The whole set, not a page; streamed for as long as it takes.
+    expect(sent[0]!.params).not.toHaveProperty('page');
+    expect(sent[0]!.responseType).toBe('blob');
+    expect(sent[0]!.timeout).toBe(0);
+    expect(downloads.map((d) => d.name)).toEqual(['investments-20261122083005.csv']);
+    expect(await downloads[0]!.blob.text()).toBe(csv);
+  });
+
+  it('names the file after the list and the time when the server gives no name', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 5, 7));
+    const downloads = captureDownloads();
+    serverAnswers(200, {}, new Blob([csv]));
+
+    await downloadExport('/api/balance-records', {});
+
+    expect(sent[0]!.params).toEqual({});
+    expect(downloads.map((d) => d.name)).toEqual(['balance-records-20261122090507.csv']);
+  });
+
+  it('saves nothing when the server refuses', async () => {
+    const downloads = captureDownloads();
+    serverAnswers(403, {}, { message: 'This action is unauthorized.' });
+
+    await expect(downloadExport('/api/investments', {})).rejects.toThrow('This action is unauthorized.');
+    expect(downloads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Investment } from '@app/contracts/investments';
+import {
+  exportInvestments,
+  investmentListQuery,
+  investmentProjectChoicesQuery,
+} from '../../../api/investments.ts';
+import { ListPage, useListQuery } from '../../../components/crud/index.ts';
+import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { usePermission } from '../../../components/use-permission.ts';
+import { investmentColumns } from './columns.tsx';
+import { investmentFilters } from './fields.tsx';
+
+/** Read only: members invest through their app; staff find, follow and export investments here. */
+export default function InvestmentListPage() {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const list = useListQuery<Investment>(investmentListQuery);
+  const { options: statuses } = useDictionary('investment_status');
+  // The project filter needs the project list; without projects.query it is left out.
+  const canPickProject = can('projects.query');
+  const { data: projects } = useQuery({ ...investmentProjectChoicesQuery, enabled: canPickProject });
+
+  const columns = useMemo(() => investmentColumns(t), [t]);
+  const filters = useMemo(
+    () =>
+      investmentFilters(t, {
+        projects: canPickProject ? (projects ?? []) : null,
+        statuses: statuses.map(({ value, label }) => ({ value, label })),
+      }),
+    [t, canPickProject, projects, statuses],
+  );
+  const { filter } = list.request;
+
+  return (
+    <ListPage
+      grid={{
+        id: 'investments',
+        columns,
+        rowKey: 'id',
+        ...list.grid,
+        exportName: 'investments',
+        onExportAll: () => exportInvestments(filter),
+      }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { queryOptions } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DictionaryItem } from '@app/contracts/dictionaries';
+import type { BalanceRecord } from '@app/contracts/ledger';
+import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
+import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
+import { applyLanguage } from '../../../i18n/index.ts';
+import { useSettings } from '../../../stores/settings.ts';
+import BalanceRecordPage from './index.tsx';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const server = vi.hoisted(() => ({ asked: [] as ListFilter[], exported: [] as ListFilter[] }));
+
+const record = (id: number, kind: BalanceRecord['kind'], amount: number, before: number): BalanceRecord => ({
+  id,
+  user: { id: 42, name: 'ann' },
+  amount,
+  balance_before: before,
+  balance_after: before + amount,
+  kind,
+  reference_id: null,
+  remarks: kind === 'recharge' ? 'Bank transfer 881' : null,
+  operator: kind === 'recharge' ? { id: 1, name: 'Admin' } : null,
+  created_at: '2026-03-02T08:00:00.000Z',
+});
+
+const rows = [record(2, 'investment', -150_000, 500_000), record(1, 'recharge', 500_000, 0)];
+
+vi.mock('../../../api/balance-records.ts', () => ({
+  balanceRecordListQuery: (request: ListRequest) =>
+    queryOptions({
+      queryKey: ['balance-records', 'list', request],
+      queryFn: () => {
+        server.asked.push(request.filter);
+        const meta = { current_page: 1, per_page: 20, total: 2, last_page: 1, from: 1, to: 2 };
+        return Promise.resolve({ data: rows, meta });
+      },
+    }),
+  exportBalanceRecords: (filter: ListFilter) => {
+    server.exported.push(filter);
+    return Promise.resolve();
+  },
+}));
+
+vi.mock('../../../api/dictionaries.ts', () => ({
+  dictionaryItemsQuery: (code: string) =>
+    queryOptions({
+      queryKey: ['dictionaries', 'items', code],
+      queryFn: () =>
+        Promise.resolve(
+          ['recharge', 'adjustment', 'investment'].map((value, sort): DictionaryItem => ({
+            id: sort + 1,
+            dictionary_code: code,
+            label: `dict.balance_record_kind.${value}`,
+            value,
+            sort,
+            status: true,
+            tag_type: 'success',
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+          })),
+        ),
+    }),
+}));
+
+function openPage() {
+  render(
+    <KitProviders>
+      <BalanceRecordPage />
+    </KitProviders>,
+  );
+}
+
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, { selector: '[role="gridcell"] *' })).closest('[role="row"]') as HTMLElement;
+
+describe('balance records', () => {
+  beforeAll(async () => {
+    await applyLanguage('en');
+    useSettings.setState({ language: 'en' });
+  });
+
+  beforeEach(() => {
+    server.asked.length = 0;
+    server.exported.length = 0;
+    signInWith(['balance-records.query']);
+  });
+
+  it('shows each change signed, with its kind, the balance before and after, and who made it', async () => {
+    openPage();
+    const recharge = await rowOf('Bank transfer 881');
+    await within(recharge).findByText('Recharge');
+    expect(within(recharge).getByText('+5,000.00')).toBeTruthy();
+    expect(within(recharge).getByText('0.00')).toBeTruthy();
+    expect(within(recharge).getAllByText('5,000.00')).toHaveLength(1);
+    expect(within(recharge).getByText('Admin')).toBeTruthy();
+
+    const investment = (await screen.findByText('Investment')).closest('[role="row"]') as HTMLElement;
+    expect(within(investment).getByText('-1,500.00')).toBeTruthy();
+    expect(within(investment).getByText('3,500.00')).toBeTruthy();
+  });
+
+  it('filters by member and kind, and exports the whole set under that filter', async () => {
+    const user = userEvent.setup();
+    openPage();
+    await waitFor(() => expect(server.asked).toHaveLength(1));
+    await user.click(screen.getByLabelText('Type'));
+    await user.click(await screen.findByText('Recharge', { selector: '.ant-select-item-option-content' }));
+    await user.type(screen.getByLabelText('User ID'), ' 42 {Enter}');
+    await waitFor(() => expect(server.asked.at(-1)).toEqual({ user_id: '42', kind: 'recharge' }));
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(
+      within(screen.getByRole('menu', { name: 'Export' })).getByRole('menuitem', { name: 'Export all' }),
+    );
+    await waitFor(() => expect(server.exported).toEqual([{ user_id: '42', kind: 'recharge' }]));
+  });
+});

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BalanceRecord } from '@app/contracts/ledger';
+import { balanceRecordListQuery, exportBalanceRecords } from '../../../api/balance-records.ts';
+import { ListPage, useListQuery } from '../../../components/crud/index.ts';
+import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { useSettings } from '../../../stores/settings.ts';
+import { balanceRecordColumns } from './columns.tsx';
+import { balanceRecordFilters } from './fields.ts';
+
+/** Read only: every change of a member's balance, as the ledger wrote it. */
+export default function BalanceRecordPage() {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const list = useListQuery<BalanceRecord>(balanceRecordListQuery);
+  const { options: kinds } = useDictionary('balance_record_kind');
+
+  const columns = useMemo(() => balanceRecordColumns(t, language), [t, language]);
+  const filters = useMemo(
+    () =>
+      balanceRecordFilters(
+        t,
+        kinds.map(({ value, label }) => ({ value, label })),
+      ),
+    [t, kinds],
+  );
+  const { filter } = list.request;
+
+  return (
+    <ListPage
+      grid={{
+        id: 'balance-records',
+        columns,
+        rowKey: 'id',
+        ...list.grid,
+        exportName: 'balance-records',
+        onExportAll: () => exportBalanceRecords(filter),
+      }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+    />
+  );
+}
