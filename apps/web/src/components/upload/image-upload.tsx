@@ -71,7 +71,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
           <PictureOutlined />
         </div>
       )}
-      <Space orientation="vertical" size={4} style={{ minWidth: 0 }}>
+      <Space orientation="vertical" size={4} style={{ flex: 1, minWidth: 0 }}>
         <Space wrap>
           <Button
             id={id}
@@ -118,7 +118,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
         ref={input}
         type="file"
         accept={IMAGE_ACCEPT}
-        hidden
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden
         onChange={(event) => {

@@ -2,7 +2,7 @@ import type { ProjectMessages } from '../zh-cn/project.ts';
 
 export const projectEn: ProjectMessages = {
   project: {
-    updatedAt: 'Updated',
+    updatedAt: 'Updated at',
     upload: {
       choose: 'Upload image',
       replace: 'Replace image',

@@ -22,7 +22,7 @@ export function projectColumns(
       width: 160,
       value: (row) => row.category.name,
     },
-    { key: 'min_amount', title: t('project.list.minAmount'), type: 'amount', width: 160, sortable: true },
+    { key: 'min_amount', title: t('project.list.minAmount'), type: 'amount', width: 190, sortable: true },
     {
       key: 'profit_percent',
       title: t('project.list.profitPercent'),
@@ -35,7 +35,7 @@ export function projectColumns(
       key: 'period_minutes',
       title: t('project.list.periodMinutes'),
       type: 'integer',
-      width: 170,
+      width: 240,
       sortable: true,
     },
     {
@@ -51,7 +51,7 @@ export function projectColumns(
     {
       key: 'max_times',
       title: t('project.list.maxTimes'),
-      width: 170,
+      width: 200,
       // contracts: 0 = no limit
       value: (row) => (row.max_times === 0 ? t('project.list.unlimited') : row.max_times),
     },

@@ -73,13 +73,21 @@ export function projectFields(t: TFunction, categories: FilterOption[]): FormFie
       label: t('project.list.periodMinutes'),
       required: true,
       // Bounds as the contracts': the control keeps typed values inside them.
-      input: <InputNumber min={1} max={525_600} precision={0} suffix={t('project.list.minutes')} />,
+      input: (
+        <InputNumber
+          min={1}
+          max={525_600}
+          precision={0}
+          suffix={t('project.list.minutes')}
+          style={{ width: 200 }}
+        />
+      ),
     },
     { name: 'hidden', label: t('project.list.hidden'), valuePropName: 'checked', input: <Switch /> },
     {
       name: 'max_times',
       label: t('project.list.maxTimes'),
-      input: <InputNumber min={0} max={1_000_000} precision={0} />,
+      input: <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 200 }} />,
       extra: t('project.list.maxTimesHint'),
     },
   ];
