@@ -1,0 +1,147 @@
+import { api, assert, signIn } from '../support.mjs';
+import { apiToken, dialog, filterBy, openScreen, pick, row, toast } from '../system-support.mjs';
+
+const PAY_PASSWORD = '654321';
+
+/** A member with a balance given by the admin API, signed in as a customer's app would be. */
+async function fundedMember(baseUrl, adminToken, name, amount) {
+  const body = { name, password: 'member-pass-1', pay_password: PAY_PASSWORD };
+  const registered = await api(baseUrl, '/api/member/register', { method: 'POST', body });
+  assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  const found = await api(baseUrl, `/api/users?filter[keyword]=${name}`, { token: adminToken });
+  const member = found.body.data.find((candidate) => candidate.name === name);
+  const funded = await api(baseUrl, `/api/users/${member.id}/balance`, {
+    method: 'POST',
+    token: adminToken,
+    body: { amount, remarks: 'e2e funding' },
+  });
+  assert.equal(funded.status, 201, JSON.stringify(funded.body));
+  return { ...member, token: registered.body.token };
+}
+
+async function askToWithdraw(baseUrl, member, cardNumber, amount) {
+  const asked = await api(baseUrl, '/api/member/withdrawals', {
+    method: 'POST',
+    token: member.token,
+    body: {
+      account_name: 'Bob Stone',
+      card_number: cardNumber,
+      bank_name: 'E2E Harbour Bank',
+      amount,
+      pay_password: PAY_PASSWORD,
+    },
+  });
+  assert.equal(asked.status, 201, JSON.stringify(asked.body));
+  return asked.body.data;
+}
+
+/** The filter bar of one screen: screens visited before stay mounted (kept alive), hidden. */
+const filterBar = (page, screen) => page.locator(`#${screen}-filter`);
+
+/** Shows only this member's withdrawals: the list may hold anyone's. */
+async function filterByMember(page, screen, name) {
+  await pick(page, filterBar(page, screen), 'User', name);
+  await filterBar(page, screen)
+    .getByRole('button', { name: /Search/ })
+    .click();
+}
+
+export default [
+  {
+    name: 'withdrawals: approve one with a comment, reject the other, and find both in the records',
+    async run({ page, baseUrl }) {
+      const token = await apiToken(baseUrl);
+      const bob = await fundedMember(baseUrl, token, 'e2e-wd-bob', 50_000);
+      await askToWithdraw(baseUrl, bob, '6222 0212 3456 7890', 12_000);
+      await askToWithdraw(baseUrl, bob, '6222 0298 7654 3210', 8_000);
+
+      await signIn(page, baseUrl);
+      await openScreen(page, baseUrl, '/user/withdraw-audit');
+      await filterByMember(page, 'withdraw-audit', bob.name);
+      await row(page, '**** 7890').getByText('120.00').waitFor();
+      await row(page, '**** 3210').getByText('80.00').waitFor();
+      assert.equal(await page.getByText('6222 0212 3456 7890').count(), 0, 'the grid masks card numbers');
+
+      // Approve: the comment is required, then Enter submits.
+      await row(page, '**** 7890').getByRole('button', { name: 'Approve' }).click();
+      const approve = dialog(page, 'Approve withdrawal');
+      await approve.getByText('6222 0212 3456 7890').waitFor();
+      await approve.getByRole('button', { name: 'Approve' }).click();
+      await approve.getByText('Please enter the review comment').waitFor();
+      await approve.getByLabel('Review comment').fill('Paid by bank transfer');
+      await approve.getByLabel('Review comment').press('Enter');
+      await toast(page, 'The withdrawal was approved');
+      await row(page, '**** 7890').waitFor({ state: 'detached' });
+
+      await row(page, '**** 3210').getByRole('button', { name: 'Reject' }).click();
+      const reject = dialog(page, 'Reject withdrawal');
+      await reject.getByText("Rejecting returns 80.00 to the user's balance.").waitFor();
+      await reject.getByLabel('Review comment').fill('Card number does not match the account');
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await toast(page, "The withdrawal was rejected and the amount returned to the user's balance");
+      await row(page, '**** 3210').waitFor({ state: 'detached' });
+      await page.getByText('No withdrawals are waiting for review').waitFor();
+
+      // The rejected 80.00 is back: 500.00 - 120.00 - 80.00 + 80.00.
+      const detail = await api(baseUrl, `/api/users/${bob.id}`, { token });
+      assert.equal(detail.body.data.balance, 38_000);
+      await openScreen(page, baseUrl, '/user/list');
+      await filterBy(page, 'Keyword', bob.name);
+      await row(page, bob.name).getByText('380.00', { exact: true }).waitFor();
+
+      await openScreen(page, baseUrl, '/user/withdraw-record');
+      await filterByMember(page, 'withdraw-record', bob.name);
+      const approved = row(page, '**** 7890');
+      await approved.getByText('Approved', { exact: true }).waitFor();
+      await approved.getByText('Paid by bank transfer').waitFor();
+      await approved.getByText('Admin', { exact: true }).waitFor();
+      const rejected = row(page, '**** 3210');
+      await rejected.getByText('Rejected', { exact: true }).waitFor();
+      await rejected.getByText('Card number does not match the account').waitFor();
+      await rejected.getByText('Admin', { exact: true }).waitFor();
+
+      await pick(page, filterBar(page, 'withdraw-record'), 'Review status', 'Rejected');
+      await filterBar(page, 'withdraw-record')
+        .getByRole('button', { name: /Search/ })
+        .click();
+      await approved.waitFor({ state: 'detached' });
+      await rejected.waitFor();
+
+      // Details show the whole card number and the review.
+      await rejected.getByRole('button', { name: 'Details' }).click();
+      const details = dialog(page, 'Withdrawal details');
+      await details.getByText('6222 0298 7654 3210').waitFor();
+      await details.getByText('Card number does not match the account').waitFor();
+    },
+  },
+  {
+    name: 'withdrawals: a request reviewed meanwhile by someone else is refused and leaves the list',
+    async run({ page, baseUrl }) {
+      const token = await apiToken(baseUrl);
+      const carol = await fundedMember(baseUrl, token, 'e2e-wd-carol', 10_000);
+      const asked = await askToWithdraw(baseUrl, carol, '6222 0277 0000 4455', 5_000);
+
+      await signIn(page, baseUrl);
+      await openScreen(page, baseUrl, '/user/withdraw-audit');
+      await filterByMember(page, 'withdraw-audit', carol.name);
+      await row(page, '**** 4455').getByRole('button', { name: 'Reject' }).click();
+      const reject = dialog(page, 'Reject withdrawal');
+      await reject.getByLabel('Review comment').fill('Duplicate request');
+
+      const other = await api(baseUrl, `/api/withdrawals/${asked.id}/review`, {
+        method: 'POST',
+        token,
+        body: { status: 'approved', comment: 'Paid at the counter' },
+      });
+      assert.equal(other.status, 200, JSON.stringify(other.body));
+
+      await reject.getByRole('button', { name: 'Reject' }).click();
+      await toast(page, 'This withdrawal has already been reviewed.');
+      await reject.waitFor({ state: 'detached' });
+      await row(page, '**** 4455').waitFor({ state: 'detached' });
+      // Nothing was refunded: the approval stands.
+      const detail = await api(baseUrl, `/api/users/${carol.id}`, { token });
+      assert.equal(detail.body.data.balance, 5_000);
+    },
+  },
+];
