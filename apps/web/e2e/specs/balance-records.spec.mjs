@@ -1,0 +1,60 @@
+import { assert, signIn, storedToken } from '../support.mjs';
+import { filterBy, openScreen, pick } from '../system-support.mjs';
+import {
+  changeBalance,
+  createProject,
+  exportAll,
+  gridRecords,
+  invest,
+  registerMember,
+  unique,
+  waitForRowCount,
+} from '../member-support.mjs';
+
+const shownAs = (records) =>
+  records.map((r) => [r.Type, r.Change, r['Balance before'], r['Balance after'], r.Remark, r.Operator]);
+
+export default [
+  {
+    name: "balance records: a member's recharge, adjustment and investment are listed signed with the balance before and after, and filtered by kind",
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      const adminToken = await storedToken(page);
+      const member = await registerMember(baseUrl, adminToken, 'e2e_bal_');
+      const remarks = unique('E2E top-up ');
+      await changeBalance(baseUrl, adminToken, member.id, 1_234_56, remarks);
+      await changeBalance(baseUrl, adminToken, member.id, -200_00, 'E2E correction');
+      const project = await createProject(baseUrl, adminToken, {
+        name: unique('E2E Ledger '),
+        periodMinutes: 600,
+      });
+      await invest(baseUrl, member, project.id, 300_00);
+
+      await openScreen(page, baseUrl, '/user/balance-record');
+      await filterBy(page, 'User ID', String(member.id));
+      await waitForRowCount(page, 3);
+      // Newest first: every change moves the balance from where the previous one left it.
+      assert.deepEqual(shownAs(await gridRecords(page)), [
+        ['Investment', '-300.00', '1,034.56', '734.56', '', ''],
+        ['Adjustment', '-200.00', '1,234.56', '1,034.56', 'E2E correction', 'Admin'],
+        ['Recharge', '+1,234.56', '0.00', '1,234.56', remarks, 'Admin'],
+      ]);
+      for (const record of await gridRecords(page)) assert.equal(record.User, member.name);
+
+      await pick(page, page, 'Type', 'Recharge');
+      await page.getByRole('button', { name: 'search Search' }).click();
+      await waitForRowCount(page, 1);
+      assert.deepEqual(shownAs(await gridRecords(page)), [
+        ['Recharge', '+1,234.56', '0.00', '1,234.56', remarks, 'Admin'],
+      ]);
+
+      // The export holds exactly the filtered rows.
+      const { fileName, records } = await exportAll(page);
+      assert.match(fileName, /^balance-records-\d{14}\.csv$/);
+      assert.deepEqual(
+        records.map((r) => [r.user_id, r.kind, r.amount, r.balance_before, r.balance_after, r.remarks]),
+        [[String(member.id), 'recharge', '123456', '0', '123456', remarks]],
+      );
+    },
+  },
+];
