@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceEditSchema, type BalanceEdit } from '@app/contracts/ledger';
 import type { Member } from '@app/contracts/users';
+import { balanceRecordKeys } from '../../../api/balance-records.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { editUserBalance, userDetailQuery, userKeys } from '../../../api/users.ts';
 import { serverFieldErrors } from '../../../components/crud/index.ts';
@@ -18,8 +19,8 @@ interface BalanceForm {
   remarks?: string;
 }
 
-// Other screens that list balance movements show this one too.
-const alsoStale = [['balance-records']];
+// The balance records list shows this movement too.
+const alsoStale = [balanceRecordKeys.all];
 
 /**
  * Spec "Balance edit": a positive amount recharges, a negative one deducts, with remarks. Two steps:

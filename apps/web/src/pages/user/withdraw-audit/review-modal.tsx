@@ -3,6 +3,7 @@ import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withdrawalReviewSchema, type Withdrawal, type WithdrawalReview } from '@app/contracts/withdrawals';
+import { balanceRecordKeys } from '../../../api/balance-records.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { userKeys } from '../../../api/users.ts';
 import { reviewWithdrawal, withdrawalKeys } from '../../../api/withdrawals.ts';
@@ -21,7 +22,7 @@ interface ReviewModalProps {
 }
 
 // A rejection refunds the member, so balances and their records change too.
-const stale = [withdrawalKeys.all, userKeys.all, ['balance-records']];
+const stale = [withdrawalKeys.all, userKeys.all, balanceRecordKeys.all];
 
 /**
  * Approves or rejects one pending withdrawal, showing it in full. Spec §5: the reviewer's comment is
