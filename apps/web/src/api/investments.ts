@@ -1,5 +1,4 @@
 import type { Investment } from '@app/contracts/investments';
-import type { Project } from '@app/contracts/projects';
 import { queryOptions } from '@tanstack/react-query';
 import { downloadExport, getPage, type ListFilter, type ListRequest } from './list-request.ts';
 
@@ -15,16 +14,3 @@ export const investmentListQuery = (request: ListRequest) =>
 export function exportInvestments(filter: ListFilter): Promise<void> {
   return downloadExport('/api/investments', filter);
 }
-
-/**
- * The project filter's choices: every project by name (API.md allows 1000 a page). Kept under the
- * projects' key, so a change on the project screens refreshes it.
- */
-export const investmentProjectChoicesQuery = queryOptions({
-  queryKey: ['projects', 'choices'],
-  queryFn: async () => {
-    const page = await getPage<Project>('/api/projects', { page: 1, per_page: 1000, filter: {} });
-    return page.data.map((project) => ({ value: project.id, label: project.name }));
-  },
-  staleTime: 60_000,
-});

@@ -61,10 +61,18 @@ vi.mock('../../../api/investments.ts', () => ({
     server.exported.push(filter);
     return Promise.resolve();
   },
-  investmentProjectChoicesQuery: queryOptions({
-    queryKey: ['projects', 'choices'],
-    queryFn: () => Promise.resolve([{ value: 3, label: 'Steady 30' }]),
-  }),
+}));
+
+vi.mock('../../../api/projects.ts', () => ({
+  projectListQuery: (request: ListRequest) =>
+    queryOptions({
+      queryKey: ['projects', 'list', request],
+      queryFn: () =>
+        Promise.resolve({
+          data: [{ id: 3, name: 'Steady 30' }],
+          meta: { current_page: 1, per_page: 1000, total: 1, last_page: 1, from: 1, to: 1 },
+        }),
+    }),
 }));
 
 vi.mock('../../../api/dictionaries.ts', () => ({
