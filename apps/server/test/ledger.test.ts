@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments } from '../src/db/schema/index.ts';
 import { settleDueBatch } from '../src/jobs/settlement-sweep.ts';
 import { ledgerMismatches } from '../src/modules/ledger/service.ts';
+import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { balanceOf, member, project, recharge } from './money-helpers.ts';
 
@@ -201,6 +202,20 @@ describe('withdrawal review', () => {
     const [a, b] = await Promise.all([review(w.id, 'rejected'), review(w.id, 'rejected')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await balanceOf(t, m.token)).toBe(10_000);
+  });
+
+  it('lets a reviewer list what they review, and nobody without either permission', async () => {
+    const m = await member(t, admin, 10_000);
+    const w = await ask(m.token, 1_000);
+    const reviewer = await signInWith(t, ['withdrawals.review']);
+    const bystander = await signInWith(t, ['investments.query']);
+    const list = (token: string) =>
+      t.request({ method: 'GET', url: '/api/withdrawals?filter[status]=pending', token });
+    expect((await list(reviewer.token)).json().data.map((r: { id: number }) => r.id)).toContain(w.id);
+    expect((await list(bystander.token)).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/balance-records', token: reviewer.token })).statusCode,
+    ).toBe(403);
   });
 
   it('requires a comment and a known status', async () => {

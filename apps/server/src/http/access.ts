@@ -7,8 +7,14 @@ import { findLiveAdminToken } from '../modules/auth/tokens.ts';
 import { findLiveMemberToken } from '../modules/member/tokens.ts';
 import { Forbidden, Unauthenticated } from './errors.ts';
 
-/** What a route demands of its caller; every route must say (checked when routes are registered). */
-export type RouteAccess = 'public' | 'admin' | 'member' | PermissionCode;
+/**
+ * What a route demands of its caller; every route must say (checked when routes are registered).
+ * A list of codes lets in an admin holding any one of them (a screen that needs a list to act on).
+ */
+export type RouteAccess = 'public' | 'admin' | 'member' | PermissionCode | readonly PermissionCode[];
+
+const isNamedAccess = (access: RouteAccess): access is 'public' | 'admin' | 'member' =>
+  access === 'public' || access === 'admin' || access === 'member';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,8 +42,10 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    if (access !== 'public' && access !== 'admin' && access !== 'member' && !isPermissionCode(access)) {
-      throw new Error(`Route ${route.url} names an unknown permission ${access}`);
+    if (isNamedAccess(access)) return;
+    const codes: readonly string[] = typeof access === 'string' ? [access] : access;
+    if (!codes.length || !codes.every(isPermissionCode)) {
+      throw new Error(`Route ${route.url} names an unknown permission ${String(access)}`);
     }
   });
 
@@ -57,9 +65,9 @@ async function accessPlugin(app: FastifyInstance) {
     if (!row || !admin) throw Unauthenticated();
     request.admin = admin;
     request.adminTokenId = row.id;
-    if (access !== 'admin' && !admin.isSuper && !admin.permissions.some((p) => p.name === access)) {
-      throw Forbidden();
-    }
+    if (access === 'admin' || admin.isSuper) return;
+    const codes: readonly string[] = typeof access === 'string' ? [access] : access;
+    if (!admin.permissions.some((p) => codes.includes(p.name))) throw Forbidden();
   });
 }
 

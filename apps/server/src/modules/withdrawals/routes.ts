@@ -14,7 +14,8 @@ import { idempotent } from '../../http/idempotency.ts';
 import { allWithdrawals, getWithdrawal, listWithdrawals, reviewWithdrawal } from './service.ts';
 
 const tags = ['withdrawals'];
-const config = { access: 'withdrawals.query' } as const;
+// Reviewers read the withdrawals they review: the review screen lists them with review alone.
+const config = { access: ['withdrawals.query', 'withdrawals.review'] } as const;
 
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
