@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageKeys } from '@app/contracts/validation';
 import { en } from './en/index.ts';
 import { id } from './id/index.ts';
 import { vn } from './vn/index.ts';
@@ -50,5 +51,13 @@ describe('translations', () => {
 
   it('keeps the default title of the spec in Chinese', () => {
     expect(languages['zh-cn'].app.title).toBe('管理后台');
+  });
+});
+
+describe('form messages of the shared schemas', () => {
+  // FormModal shows a contracts schema's message key through t(); a key without a text would show raw.
+  it.each(Object.entries(languages))('%s has a text for every contracts message key', (_name, messages) => {
+    const texts = leaves(messages as Tree);
+    expect(Object.values(messageKeys).filter((key) => !texts.has(key))).toEqual([]);
   });
 });

@@ -134,5 +134,10 @@ export const en: Messages = {
     non_zero: 'The number cannot be 0',
     percent: 'Enter a percentage with at most 4 decimal places',
     exists: 'The selected value does not exist',
+    pay_password: 'The pay password must be 6 digits',
+    unique: 'This value is already taken',
+    interval_bound: 'Please pick a start or an end time',
+    member_name: 'Use 3 to 64 letters, digits or . _ @ -',
+    card_number: 'Enter a card number of 6 to 32 digits',
   },
 };

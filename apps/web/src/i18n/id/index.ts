@@ -134,5 +134,10 @@ export const id: Messages = {
     non_zero: 'Angka tidak boleh 0',
     percent: 'Masukkan persentase dengan paling banyak 4 angka desimal',
     exists: 'Nilai yang dipilih tidak ada',
+    pay_password: 'Kata sandi pembayaran harus 6 digit',
+    unique: 'Nilai ini sudah digunakan',
+    interval_bound: 'Silakan pilih waktu mulai atau waktu selesai',
+    member_name: 'Gunakan 3 hingga 64 huruf, angka, atau . _ @ -',
+    card_number: 'Masukkan nomor kartu 6 hingga 32 digit',
   },
 };

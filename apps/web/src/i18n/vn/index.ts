@@ -134,5 +134,10 @@ export const vn: Messages = {
     non_zero: 'Số không được bằng 0',
     percent: 'Nhập phần trăm với tối đa 4 chữ số thập phân',
     exists: 'Giá trị đã chọn không tồn tại',
+    pay_password: 'Mật khẩu thanh toán phải gồm 6 chữ số',
+    unique: 'Giá trị này đã được sử dụng',
+    interval_bound: 'Vui lòng chọn thời gian bắt đầu hoặc kết thúc',
+    member_name: 'Dùng 3 đến 64 chữ cái, chữ số hoặc . _ @ -',
+    card_number: 'Nhập số thẻ từ 6 đến 32 chữ số',
   },
 };

@@ -134,6 +134,11 @@ export const zhCn = {
     non_zero: '数值不能为 0',
     percent: '请输入百分比，最多 4 位小数',
     exists: '所选的值不存在',
+    pay_password: '支付密码必须是 6 位数字',
+    unique: '该值已被使用',
+    interval_bound: '请选择开始时间或结束时间',
+    member_name: '请使用 3 到 64 个字母、数字或 . _ @ -',
+    card_number: '请输入 6 到 32 位的卡号',
   },
 };
 
