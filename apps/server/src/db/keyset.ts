@@ -60,7 +60,8 @@ export async function pageNewestFirst<T extends Cursor, Out>(
     createdAt: PgColumn;
     id: PgColumn;
     where: SQL | undefined;
-    fetch: (where: SQL | undefined, limit: number, offset: number) => Promise<T[]>;
+    /** `after` is given too, for a fetch that builds its own statement from the filter and cursor. */
+    fetch: (where: SQL | undefined, limit: number, offset: number, after: Cursor | null) => Promise<T[]>;
     present: (row: T) => Out;
   },
 ) {
@@ -73,8 +74,8 @@ export async function pageNewestFirst<T extends Cursor, Out>(
     where,
     fetch: (limit, offset) =>
       cursor
-        ? options.fetch(and(where, afterCursor(options.createdAt, options.id, cursor)), limit, 0)
-        : options.fetch(where, limit, offset),
+        ? options.fetch(and(where, afterCursor(options.createdAt, options.id, cursor)), limit, 0, cursor)
+        : options.fetch(where, limit, offset, null),
   });
   const last = page.data.at(-1);
   return {

@@ -6,6 +6,12 @@ import type { Db } from './client.ts';
 // API.md: totals are exact up to 10 000 matching rows; past that the planner's estimate is given.
 export const EXACT_COUNT_LIMIT = 10_000;
 
+// Totals above the limit are estimates anyway: one is remembered for a few seconds per table and filter,
+// so a busy list of millions of rows asks the planner (and counts ten thousand rows) once, not every page.
+const ESTIMATE_TTL_MS = 10_000;
+const MAX_REMEMBERED = 500;
+const estimates = new Map<string, { total: number; until: number }>();
+
 async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
   const capped = db
     .select({ one: sql`1` })
@@ -13,14 +19,23 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+  const counting = db.select({ n: count() }).from(capped);
+  const statement = counting.toSQL();
+  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+  const known = estimates.get(key);
+  if (known && known.until > Date.now()) return { total: known.total, estimated: true };
+
+  const [row] = await counting;
   const exact = row?.n ?? 0;
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
   const plan = await db.execute(sql`explain (format json) ${db.select().from(table).where(where)}`);
   const rows = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
   const json = Object.values(rows[0] ?? {})[0];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+  const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows']));
+  if (estimates.size >= MAX_REMEMBERED) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
+  return { total, estimated: true };
 }
 
 export async function paginate<T>(

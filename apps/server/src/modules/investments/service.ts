@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   normalisePercent,
   profitOf,
@@ -8,30 +8,37 @@ import {
   type MemberInvest,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { afterCursor, inBatches, presentBatches, newestFirst, pageNewestFirst } from '../../db/keyset.ts';
+import { inBatches, presentBatches, newestFirst, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { changeBalance } from '../ledger/service.ts';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Spec §4's time filter: all, one (UTC) day, or an interval with a start, an end or both. */
+/** Spec §4's time filter as bounds on created_at: all, one (UTC) day, or an interval with a start, an end or both. */
+function timeBounds(filter: InvestmentFilter): { from?: Date; before?: Date; until?: Date } {
+  if (filter.time === 'day' && filter.date) {
+    const start = new Date(`${filter.date}T00:00:00.000Z`);
+    return { from: start, before: new Date(start.getTime() + DAY_MS) };
+  }
+  if (filter.time === 'interval') {
+    return {
+      ...(filter.from ? { from: new Date(filter.from) } : {}),
+      ...(filter.to ? { until: new Date(filter.to) } : {}),
+    };
+  }
+  return {};
+}
+
 export function investmentConditions(filter: InvestmentFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.user_id) conditions.push(eq(investments.userId, filter.user_id));
   if (filter.project_id) conditions.push(eq(investments.projectId, filter.project_id));
   if (filter.status) conditions.push(eq(investments.status, filter.status));
-  if (filter.time === 'day' && filter.date) {
-    const start = new Date(`${filter.date}T00:00:00.000Z`);
-    conditions.push(
-      gte(investments.createdAt, start),
-      lt(investments.createdAt, new Date(start.getTime() + DAY_MS)),
-    );
-  }
-  if (filter.time === 'interval') {
-    if (filter.from) conditions.push(gte(investments.createdAt, new Date(filter.from)));
-    if (filter.to) conditions.push(lte(investments.createdAt, new Date(filter.to)));
-  }
+  const { from, before, until } = timeBounds(filter);
+  if (from) conditions.push(gte(investments.createdAt, from));
+  if (before) conditions.push(lt(investments.createdAt, before));
+  if (until) conditions.push(lte(investments.createdAt, until));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -57,14 +64,65 @@ export const toInvestment = ({ investment: i, userName, projectName }: Row): Inv
   settled_at: i.settledAt?.toISOString() ?? null,
 });
 
-const fetchInvestments = (db: Db) => async (where: SQL | undefined, limit: number, offset: number) =>
-  (
-    await selectInvestments(db)
-      .where(where)
-      .orderBy(...newestFirst(investments.createdAt, investments.id))
-      .limit(limit)
-      .offset(offset)
-  ).map((row) => ({ ...row, createdAt: row.investment.createdAt, id: row.investment.id }));
+/**
+ * One page of the filtered list, newest first, after a cursor or at an offset. The list is the busiest
+ * screen on the largest table: its statement is built and prepared once for each shape of filter (which
+ * filters are set), then only executed — PostgreSQL parses it once per connection too.
+ */
+function fetchInvestments(
+  db: Db,
+  filter: InvestmentFilter,
+  after: Cursor | null,
+  limit: number,
+  offset: number,
+): Promise<(Row & Cursor)[]> {
+  const bounds = timeBounds(filter);
+  const values = {
+    userId: filter.user_id,
+    projectId: filter.project_id,
+    status: filter.status,
+    ...bounds,
+    afterAt: after?.createdAt,
+    afterId: after?.id,
+    limit,
+    offset,
+  };
+  const shape = (['userId', 'projectId', 'status', 'from', 'before', 'until', 'afterAt'] as const)
+    .map((name) => (values[name] === undefined ? '0' : '1'))
+    .join('');
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = preparePage(db, shape)));
+  return statement
+    .execute(values)
+    .then((rows: Row[]) =>
+      rows.map((row) => ({ ...row, createdAt: row.investment.createdAt, id: row.investment.id })),
+    );
+}
+
+const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function preparePage(db: Db, shape: string) {
+  const set = (index: number) => shape[index] === '1';
+  const p = sql.placeholder;
+  const conditions: SQL[] = [];
+  if (set(0)) conditions.push(eq(investments.userId, p('userId')));
+  if (set(1)) conditions.push(eq(investments.projectId, p('projectId')));
+  if (set(2)) conditions.push(eq(investments.status, p('status')));
+  if (set(3)) conditions.push(gte(investments.createdAt, p('from')));
+  if (set(4)) conditions.push(lt(investments.createdAt, p('before')));
+  if (set(5)) conditions.push(lte(investments.createdAt, p('until')));
+  // A row comparison, so the index scan starts at the cursor (see keyset.ts).
+  if (set(6))
+    conditions.push(sql`(${investments.createdAt}, ${investments.id}) < (${p('afterAt')}, ${p('afterId')})`);
+  return selectInvestments(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...newestFirst(investments.createdAt, investments.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(`investments_page_${shape}`);
+}
 
 export function listInvestments(db: Db, query: InvestmentListQuery) {
   return pageNewestFirst(db, {
@@ -73,21 +131,15 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
     createdAt: investments.createdAt,
     id: investments.id,
     where: investmentConditions(query.filter),
-    fetch: fetchInvestments(db),
+    fetch: (_where: SQL | undefined, limit: number, offset: number, after: Cursor | null) =>
+      fetchInvestments(db, query.filter, after, limit, offset),
     present: toInvestment,
   });
 }
 
 export function allInvestments(db: Db, filter: InvestmentFilter) {
-  const where = investmentConditions(filter);
   return presentBatches(
-    inBatches((after, limit) =>
-      fetchInvestments(db)(
-        and(where, after ? afterCursor(investments.createdAt, investments.id, after) : undefined),
-        limit,
-        0,
-      ),
-    ),
+    inBatches((after, limit) => fetchInvestments(db, filter, after, limit, 0)),
     toInvestment,
   );
 }
