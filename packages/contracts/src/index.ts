@@ -20,3 +20,4 @@ export * from './projects.ts';
 export * from './settings.ts';
 export * from './users.ts';
 export * from './withdrawals.ts';
+export * from './files.ts';

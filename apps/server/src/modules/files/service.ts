@@ -1,29 +1,25 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageExtensions, isImageMime, UPLOAD_MAX_BYTES } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-// The type is read from the bytes, never from the name or the declared type.
-const allowed: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
+export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 
-export const fileUrl = (sha256: string, mime: string) => `/files/${sha256}.${allowed[mime] ?? 'bin'}`;
+export const fileUrl = (sha256: string, mime: string) =>
+  `/files/${sha256}.${isImageMime(mime) ? imageExtensions[mime] : 'bin'}`;
 
 export async function storeFile(db: Db, actor: Actor, name: string, content: Buffer) {
   if (content.length === 0) throw Invalid('file', 'file_missing');
   const type = await fileTypeFromBuffer(content);
-  if (!type || !allowed[type.mime]) throw Invalid('file', 'file_type');
+  // The type is read from the bytes, never from the name or the declared type.
+  if (!type || !isImageMime(type.mime)) throw Invalid('file', 'file_type');
   const sha256 = createHash('sha256').update(content).digest('hex');
-  const safeName = name.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || `upload.${allowed[type.mime]}`;
+  const safeName = name.replace(/[^\w.\- ]+/g, '_').slice(0, 255) || `upload.${imageExtensions[type.mime]}`;
   return db.transaction(async (tx) => {
     await tx
       .insert(files)

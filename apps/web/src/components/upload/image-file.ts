@@ -1,8 +1,10 @@
-// API.md: /api/files keeps png, jpeg, webp or gif, read from the bytes, at most 5 MB. The browser checks
-// the same first so staff hear about a wrong file at once; the server still decides.
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+import { imageExtensions, UPLOAD_MAX_BYTES } from '@app/contracts/files';
+
+// The server's limits (contracts): the browser checks them first so staff hear about a wrong file at
+// once; the server still decides.
+export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+export const IMAGE_ACCEPT = Object.keys(imageExtensions).join(',');
 
 export type ImageFileProblem = 'type' | 'size';
 

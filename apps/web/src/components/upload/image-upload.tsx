@@ -49,7 +49,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
       {shown ? (
         <Image
           src={shown}
-          alt={t('project.upload.preview')}
+          alt={t('upload.preview')}
           width={size}
           height={size}
           style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
@@ -79,10 +79,10 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
             disabled={disabled || uploading}
             onClick={() => input.current?.click()}
           >
-            {t(shown ? 'project.upload.replace' : 'project.upload.choose')}
+            {t(shown ? 'upload.replace' : 'upload.choose')}
           </Button>
           {uploading ? (
-            <Button onClick={cancel}>{t('project.upload.cancel')}</Button>
+            <Button onClick={cancel}>{t('upload.cancel')}</Button>
           ) : (
             shown && (
               <Button
@@ -94,7 +94,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
                   onChange?.(undefined);
                 }}
               >
-                {t('project.upload.remove')}
+                {t('upload.remove')}
               </Button>
             )
           )}
@@ -104,7 +104,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
             percent={state.percent}
             size="small"
             style={{ width: 200 }}
-            aria-label={t('project.upload.uploading')}
+            aria-label={t('upload.uploading')}
           />
         )}
         {state.status === 'failed' && (
@@ -112,7 +112,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
             {state.message}
           </Typography.Text>
         )}
-        <Typography.Text type="secondary">{t('project.upload.hint', { max: IMAGE_MAX_MB })}</Typography.Text>
+        <Typography.Text type="secondary">{t('upload.hint', { max: IMAGE_MAX_MB })}</Typography.Text>
       </Space>
       <input
         ref={input}

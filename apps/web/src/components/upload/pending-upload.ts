@@ -17,7 +17,7 @@ export class PendingUpload {
 export function imageUploadRule(t: TFunction): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (value instanceof PendingUpload) throw new Error(t('project.upload.wait'));
+      if (value instanceof PendingUpload) throw new Error(t('upload.wait'));
     },
   };
 }

@@ -28,10 +28,7 @@ export function useImageUpload() {
       if (problem) {
         setState({
           status: 'failed',
-          message:
-            problem === 'size'
-              ? t('project.upload.tooLarge', { max: IMAGE_MAX_MB })
-              : t('project.upload.typeInvalid'),
+          message: problem === 'size' ? t('upload.tooLarge', { max: IMAGE_MAX_MB }) : t('upload.typeInvalid'),
         });
         return undefined;
       }
@@ -45,15 +42,13 @@ export function useImageUpload() {
           onProgress: (percent) => setState({ status: 'uploading', percent }),
         });
         setState({ status: 'idle' });
-        void message.success(t('project.upload.success'));
+        void message.success(t('upload.success'));
         return stored.url;
       } catch (error) {
         if (controller.signal.aborted) return undefined;
         // The server's own words (file type, size) where it gave them; a dropped connection has none.
         const text =
-          error instanceof ApiRequestError
-            ? (error.errors.file?.[0] ?? error.message)
-            : t('project.upload.failed');
+          error instanceof ApiRequestError ? (error.errors.file?.[0] ?? error.message) : t('upload.failed');
         setState({ status: 'failed', message: text });
         return undefined;
       } finally {

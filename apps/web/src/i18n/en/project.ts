@@ -3,20 +3,6 @@ import type { ProjectMessages } from '../zh-cn/project.ts';
 export const projectEn: ProjectMessages = {
   project: {
     updatedAt: 'Updated at',
-    upload: {
-      choose: 'Upload image',
-      replace: 'Replace image',
-      remove: 'Remove',
-      cancel: 'Cancel upload',
-      uploading: 'Upload progress',
-      preview: 'Image preview',
-      hint: 'PNG, JPEG, WebP or GIF, up to {{max}} MB',
-      typeInvalid: 'Please upload a PNG, JPEG, WebP or GIF image',
-      tooLarge: 'The image must not be larger than {{max}} MB',
-      failed: 'Upload failed. Check your connection and try again',
-      success: 'Uploaded successfully',
-      wait: 'The image is still uploading, please wait',
-    },
     category: {
       keyword: 'Keyword',
       name: 'Category name',

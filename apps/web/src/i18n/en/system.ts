@@ -19,6 +19,21 @@ export const systemEn: SystemMessages = {
     deleteSuccess: 'Deleted successfully',
     amountInvalid: 'Enter an amount with at most {{decimals}} decimal places',
   },
+  // The image upload control's (components/upload).
+  upload: {
+    choose: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove',
+    cancel: 'Cancel upload',
+    uploading: 'Upload progress',
+    preview: 'Image preview',
+    hint: 'PNG, JPEG, WebP or GIF, up to {{max}} MB',
+    typeInvalid: 'Please upload a PNG, JPEG, WebP or GIF image',
+    tooLarge: 'The image must not be larger than {{max}} MB',
+    failed: 'Upload failed. Check your connection and try again',
+    success: 'Uploaded successfully',
+    wait: 'The image is still uploading, please wait',
+  },
   system: {
     common: {
       createdAt: 'Created at',

@@ -3,20 +3,6 @@ import type { ProjectMessages } from '../zh-cn/project.ts';
 export const projectId: ProjectMessages = {
   project: {
     updatedAt: 'Waktu diperbarui',
-    upload: {
-      choose: 'Unggah gambar',
-      replace: 'Ganti gambar',
-      remove: 'Hapus',
-      cancel: 'Batalkan unggahan',
-      uploading: 'Kemajuan unggahan',
-      preview: 'Pratinjau gambar',
-      hint: 'PNG, JPEG, WebP atau GIF, maksimal {{max}} MB',
-      typeInvalid: 'Silakan unggah gambar PNG, JPEG, WebP atau GIF',
-      tooLarge: 'Ukuran gambar tidak boleh lebih dari {{max}} MB',
-      failed: 'Gagal mengunggah. Periksa koneksi Anda lalu coba lagi',
-      success: 'Berhasil diunggah',
-      wait: 'Gambar masih diunggah, harap tunggu',
-    },
     category: {
       keyword: 'Kata kunci',
       name: 'Nama kategori',

@@ -19,6 +19,21 @@ export const systemId: SystemMessages = {
     deleteSuccess: 'Berhasil dihapus',
     amountInvalid: 'Masukkan jumlah dengan paling banyak {{decimals}} angka desimal',
   },
+  // The image upload control's (components/upload).
+  upload: {
+    choose: 'Unggah gambar',
+    replace: 'Ganti gambar',
+    remove: 'Hapus',
+    cancel: 'Batalkan unggahan',
+    uploading: 'Kemajuan unggahan',
+    preview: 'Pratinjau gambar',
+    hint: 'PNG, JPEG, WebP atau GIF, maksimal {{max}} MB',
+    typeInvalid: 'Silakan unggah gambar PNG, JPEG, WebP atau GIF',
+    tooLarge: 'Ukuran gambar tidak boleh lebih dari {{max}} MB',
+    failed: 'Gagal mengunggah. Periksa koneksi Anda lalu coba lagi',
+    success: 'Berhasil diunggah',
+    wait: 'Gambar masih diunggah, harap tunggu',
+  },
   system: {
     common: {
       createdAt: 'Waktu dibuat',

@@ -3,20 +3,6 @@ import type { ProjectMessages } from '../zh-cn/project.ts';
 export const projectVn: ProjectMessages = {
   project: {
     updatedAt: 'Thời gian cập nhật',
-    upload: {
-      choose: 'Tải ảnh lên',
-      replace: 'Thay ảnh',
-      remove: 'Gỡ bỏ',
-      cancel: 'Hủy tải lên',
-      uploading: 'Tiến độ tải lên',
-      preview: 'Xem trước ảnh',
-      hint: 'PNG, JPEG, WebP hoặc GIF, tối đa {{max}} MB',
-      typeInvalid: 'Vui lòng tải lên ảnh PNG, JPEG, WebP hoặc GIF',
-      tooLarge: 'Ảnh không được lớn hơn {{max}} MB',
-      failed: 'Tải lên thất bại. Vui lòng kiểm tra kết nối và thử lại',
-      success: 'Tải lên thành công',
-      wait: 'Ảnh đang được tải lên, vui lòng đợi',
-    },
     category: {
       keyword: 'Từ khóa',
       name: 'Tên danh mục',

@@ -18,6 +18,21 @@ export const systemZhCn = {
     deleteSuccess: '删除成功',
     amountInvalid: '请输入金额，最多 {{decimals}} 位小数',
   },
+  // The image upload control's (components/upload).
+  upload: {
+    choose: '上传图片',
+    replace: '更换图片',
+    remove: '移除',
+    cancel: '取消上传',
+    uploading: '上传进度',
+    preview: '图片预览',
+    hint: '支持 PNG、JPEG、WebP、GIF，不超过 {{max}} MB',
+    typeInvalid: '请上传 PNG、JPEG、WebP 或 GIF 图片',
+    tooLarge: '图片不能超过 {{max}} MB',
+    failed: '上传失败，请检查网络后重试',
+    success: '上传成功',
+    wait: '图片正在上传，请稍候',
+  },
   system: {
     common: {
       createdAt: '创建时间',
