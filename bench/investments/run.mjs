@@ -1,0 +1,213 @@
+// Investment benchmarks on PostgreSQL with 2 000 000 investments, each beside its raw baseline:
+// the investments list, admin balance edits, the settlement sweep and the export. Ends with a table of
+// target against measured. Not part of `npm test`: it needs PostgreSQL and minutes of a quiet machine.
+// Usage: npm run bench:investments [-- --fresh] [--seconds 15] [--only lists,edits,settlement,export]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { testConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { buildApp } from '../../apps/server/src/http/app.ts';
+import { measureBalanceEdits } from './balance-edits.mjs';
+import { captureRequest } from './capture-sql.mjs';
+import {
+  ADMIN,
+  RUN,
+  SERVER,
+  dropRunCopy,
+  ensureHistory,
+  freshRunCopy,
+  urlOf,
+  withClient,
+} from './database.mjs';
+import { measureExport } from './export.mjs';
+import { measureLists } from './lists.mjs';
+import { measureSettlement } from './settlement.mjs';
+import { startServer } from './servers.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '15' },
+    only: { type: 'string', default: 'lists,edits,settlement,export' },
+  },
+});
+const seconds = Number(options.seconds);
+const only = new Set(options.only.split(','));
+const USERS = 100_000;
+const INVESTMENTS = 2_000_000;
+const POOL_SIZE = 20; // the product's pool (apps/server/src/db/client.ts); the baseline gets the same
+const SETTLE_ROWS = 100_000;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth_type: 'admin', admin: ADMIN }),
+  });
+  if (response.status !== 201) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/** The product's statements for each list case, captured from one request on an app built in this process. */
+async function captureListSql(cases) {
+  const config = testConfig({ captcha: false, rateLimitPerMinute: 1_000_000_000 });
+  const database = await openDatabase({ url: urlOf(RUN) });
+  const app = await buildApp({ config, database });
+  try {
+    await app.ready();
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { auth_type: 'admin', admin: ADMIN },
+    });
+    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    const plans = {};
+    for (const c of cases) {
+      await app.inject({ method: 'GET', url: c.path, headers }); // warm: the captured run is a typical one
+      plans[c.name] = await captureRequest(async () => {
+        const response = await app.inject({ method: 'GET', url: c.path, headers });
+        if (response.statusCode !== 200) throw new Error(`${c.path}: ${response.statusCode}`);
+      });
+      const statements = plans[c.name].waves.flat().length;
+      console.log(`  ${c.title}: ${statements} statements in ${plans[c.name].waves.length} waves`);
+    }
+    return plans;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+const results = {};
+const work = mkdtempSync(join(tmpdir(), 'investments-bench-'));
+const servers = [];
+try {
+  console.log(`Load average at start: ${load()}`);
+  const generated = await ensureHistory({ users: USERS, investments: INVESTMENTS, fresh: options.fresh });
+  if (generated) {
+    console.log(
+      `  generated in ${generated.seconds.toFixed(0)} s: ${generated.perSecond.toFixed(0)} investments/s`,
+    );
+    results.generator = generated;
+  }
+  console.log(`Copying the history to ${RUN}…`);
+  await freshRunCopy();
+  const facts = await withClient(RUN, async (c) => {
+    const newest = (await c.query('select max(created_at) as t from investments')).rows[0].t;
+    const members = (await c.query('select min(id) as min, max(id) as max from users')).rows[0];
+    const admin = (await c.query('select min(id) as id from admins')).rows[0].id;
+    const small = (await c.query('select user_id from investments order by id limit 1')).rows[0].user_id;
+    return { newest, members, admin, small };
+  });
+
+  const product = await startServer('product-server.mjs', { DATABASE_URL: urlOf(RUN) });
+  servers.push(product);
+  const token = await signIn(product.url);
+
+  if (only.has('lists')) {
+    const week = (daysBack) => new Date(facts.newest.getTime() - daysBack * 24 * 3600_000).toISOString();
+    const cases = [
+      { name: 'page1', title: 'page 1, unfiltered', path: '/api/investments?page=1&per_page=20' },
+      {
+        name: 'week',
+        title: '7-day interval, settled',
+        path: `/api/investments?filter[time]=interval&filter[from]=${week(14)}&filter[to]=${week(7)}&filter[status]=settled`,
+      },
+    ];
+    console.log('\nInvestments list: capturing the product’s SQL');
+    const sqlFile = join(work, 'list-sql.json');
+    writeFileSync(sqlFile, JSON.stringify(await captureListSql(cases)));
+    const baseline = await startServer('baseline-server.mjs', {
+      DATABASE_URL: urlOf(RUN),
+      BENCH_SQL_FILE: sqlFile,
+      POOL_SIZE: String(POOL_SIZE),
+    });
+    servers.push(baseline);
+    console.log(`Investments list, 50 connections, ${seconds} s each (load ${load()})`);
+    results.lists = await measureLists({
+      product: product.url,
+      baseline: baseline.url,
+      token,
+      cases,
+      connections: 50,
+      seconds,
+    });
+    await baseline.stop();
+    servers.pop();
+  }
+
+  if (only.has('edits')) {
+    console.log(`\nAdmin balance edits, 8 clients, ${seconds} s each (load ${load()})`);
+    results.edits = await measureBalanceEdits({
+      url: product.url,
+      token,
+      members: { min: facts.members.min, max: facts.members.max },
+      admin: facts.admin,
+      server: SERVER,
+      database: RUN,
+      seconds,
+    });
+  }
+
+  if (only.has('settlement')) {
+    console.log(`\nSettlement sweep, ${SETTLE_ROWS.toLocaleString('en')} investments each (load ${load()})`);
+    results.settlement = await measureSettlement({ url: urlOf(RUN), rows: SETTLE_ROWS });
+  }
+
+  if (only.has('export')) {
+    console.log(`\nInvestments export, every row (load ${load()})`);
+    results.export = await measureExport({
+      product: product.url,
+      token,
+      pid: product.pid,
+      server: SERVER,
+      database: RUN,
+      smallFilter: `filter[user_id]=${facts.small}`,
+    });
+  }
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  await dropRunCopy().catch(() => {});
+  rmSync(work, { recursive: true, force: true });
+}
+
+// Target against measured.
+const pct = (r) => `${(r * 100).toFixed(0)}%`;
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const rows = [];
+for (const l of results.lists ?? []) {
+  rows.push([`list, ${l.title}: throughput vs baseline`, '≥ 70%', pct(l.ratio), l.ratio >= 0.7]);
+  rows.push([`list, ${l.title}: p99 latency`, '≤ 50 ms', `${l.product.p99} ms`, l.product.p99 <= 50]);
+}
+if (results.edits)
+  rows.push(['balance edits vs pgbench', '≥ 50%', pct(results.edits.ratio), results.edits.ratio >= 0.5]);
+if (results.settlement)
+  rows.push([
+    'settlement rows/s vs raw SQL',
+    '≥ 50%',
+    pct(results.settlement.ratio),
+    results.settlement.ratio >= 0.5,
+  ]);
+if (results.export) {
+  const e = results.export;
+  rows.push(['export rows/s vs COPY', '≥ 50%', pct(e.ratio), e.ratio >= 0.5]);
+  const growth = e.product.rssSecondHalfPeak - e.product.rssFirstHalfPeak;
+  rows.push([
+    'export memory, full vs small',
+    'flat',
+    `${mb(e.product.rssPeak)} vs ${mb(e.small.rssPeak)} (2nd half ${growth >= 0 ? '+' : ''}${mb(growth)})`,
+    growth < 32 * 2 ** 20,
+  ]);
+}
+console.log(`\nLoad average at end: ${load()}\n`);
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`${'measurement'.padEnd(width)}  target   measured`);
+for (const [name, target, measured, met] of rows)
+  console.log(`${name.padEnd(width)}  ${target.padEnd(7)}  ${measured}${met ? '' : '   (missed)'}`);
+process.exitCode = rows.every((r) => r[3]) ? 0 : 1;
