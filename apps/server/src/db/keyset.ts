@@ -94,3 +94,67 @@ export async function* presentBatches<T, Out>(
 ): AsyncGenerator<Out[]> {
   for await (const batch of batches) yield batch.map(present);
 }
+
+/**
+ * Walks a whole result in batches through a server-side cursor, in one transaction: one plan for the
+ * whole set (joins by hash, not a lookup per row), one consistent snapshot, and the next batch fetched
+ * while the consumer handles the current one (at most two wait in memory). PostgreSQL only: on the
+ * embedded database an open transaction would hold its single connection for the whole download.
+ */
+export async function* cursorBatches<T>(db: Db, query: SQL, batchSize = 5000): AsyncGenerator<T[]> {
+  const ready: T[][] = [];
+  let finished = false;
+  let stopped = false;
+  let failure: unknown = null;
+  let wakeConsumer: (() => void) | null = null;
+  let wakeProducer: (() => void) | null = null;
+  const wake = (which: 'consumer' | 'producer') => {
+    const resume = which === 'consumer' ? wakeConsumer : wakeProducer;
+    if (which === 'consumer') wakeConsumer = null;
+    else wakeProducer = null;
+    resume?.();
+  };
+
+  const pump = db
+    .transaction(async (tx) => {
+      // A cursor is planned for its first rows unless told it will be read to the end.
+      await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+      await tx.execute(sql`declare batches no scroll cursor for ${query}`);
+      for (;;) {
+        const result = await tx.execute(sql.raw(`fetch ${batchSize} from batches`));
+        const rows = (result as unknown as { rows: T[] }).rows;
+        if (rows.length) ready.push(rows);
+        wake('consumer');
+        if (rows.length < batchSize) return;
+        while (ready.length >= 2 && !stopped) await new Promise<void>((resume) => (wakeProducer = resume));
+        if (stopped) return;
+      }
+    })
+    .catch((err: unknown) => {
+      failure = err;
+    })
+    .finally(() => {
+      finished = true;
+      wake('consumer');
+    });
+
+  try {
+    for (;;) {
+      const batch = ready.shift();
+      if (batch) {
+        wake('producer');
+        yield batch;
+      } else if (finished) {
+        if (failure) throw failure;
+        return;
+      } else {
+        await new Promise<void>((resume) => (wakeConsumer = resume));
+      }
+    }
+  } finally {
+    // The download ended early (the client went away): close the cursor and its transaction.
+    stopped = true;
+    wake('producer');
+    await pump;
+  }
+}

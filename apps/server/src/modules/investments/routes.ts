@@ -36,7 +36,7 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'settle_at', value: (i) => i.settle_at },
           { header: 'settled_at', value: (i) => i.settled_at },
         ],
-        allInvestments(app.db, req.query.filter),
+        allInvestments(app.db, req.query.filter, { cursor: app.database.kind === 'postgres' }),
       ),
   );
 };

@@ -8,7 +8,15 @@ import {
   type MemberInvest,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { inBatches, presentBatches, newestFirst, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  cursorBatches,
+  inBatches,
+  presentBatches,
+  newestFirst,
+  pageNewestFirst,
+  type Cursor,
+} from '../../db/keyset.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { changeBalance } from '../ledger/service.ts';
@@ -137,11 +145,58 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
   });
 }
 
-export function allInvestments(db: Db, filter: InvestmentFilter) {
+/**
+ * Every filtered investment, newest first, in batches: what the export streams with flat memory. On
+ * PostgreSQL (`cursor`) one statement read through a cursor, its times already in the wire format; on the
+ * embedded database keyset batches, which leave its single connection free between batches.
+ */
+export function allInvestments(db: Db, filter: InvestmentFilter, options: { cursor?: boolean } = {}) {
+  if (options.cursor) {
+    const iso = (column: PgColumn) =>
+      sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const where = investmentConditions(filter);
+    const query = sql`select ${investments.id} as id, ${investments.userId} as user_id, ${users.name} as user_name,
+        ${investments.projectId} as project_id, ${projects.name} as project_name, ${investments.amount} as amount,
+        ${investments.profitPercent}::text as profit_percent, ${investments.profit} as profit,
+        ${investments.status} as status, ${iso(investments.createdAt)} as created_at,
+        ${iso(investments.settleAt)} as settle_at, ${iso(investments.settledAt)} as settled_at
+      from ${investments}
+      inner join ${users} on ${users.id} = ${investments.userId}
+      inner join ${projects} on ${projects.id} = ${investments.projectId}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${investments.createdAt} desc, ${investments.id} desc`;
+    return presentBatches(cursorBatches<ExportRow>(db, query), (r): Investment => ({
+      id: r.id,
+      user: { id: r.user_id, name: r.user_name },
+      project: { id: r.project_id, name: r.project_name },
+      amount: r.amount,
+      profit_percent: normalisePercent(r.profit_percent),
+      profit: r.profit,
+      status: r.status,
+      created_at: r.created_at,
+      settle_at: r.settle_at,
+      settled_at: r.settled_at,
+    }));
+  }
   return presentBatches(
     inBatches((after, limit) => fetchInvestments(db, filter, after, limit, 0)),
     toInvestment,
   );
+}
+
+interface ExportRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  project_id: number;
+  project_name: string;
+  amount: number;
+  profit_percent: string;
+  profit: number;
+  status: Investment['status'];
+  created_at: string;
+  settle_at: string;
+  settled_at: string | null;
 }
 
 export async function getInvestment(db: Db, id: number): Promise<Investment> {
