@@ -10,7 +10,8 @@ import {
 } from '../../../api/categories.ts';
 import { projectKeys } from '../../../api/projects.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
   ListPage,
   useConfirmDelete,
   useCrudMutations,
@@ -39,46 +40,32 @@ export default function CategoryPage() {
   const { openEdit } = modal;
   const { remove } = crud;
   const actionsOf = useCallback(
-    (row: Category) => [
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'categories.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'categories.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), row.name),
-      },
-    ],
+    (row: Category) =>
+      editDeleteActions(t, {
+        modify: 'categories.modify',
+        remove: 'categories.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.name),
+      }),
     [t, openEdit, remove, confirmDelete],
   );
   const columns = useMemo(() => categoryColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => categoryFilters(t), [t]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
   return (
     <ListPage
       grid={{ id: 'project-categories', columns, rowKey: 'id', ...list.grid, exportName: 'categories' }}
       filters={{ fields: filters, onSubmit: list.setFilter }}
       create={{ permission: 'categories.add', onClick: () => modal.openCreate() }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<CategoryWrite>
-          title={t(editing ? 'project.category.editTitle' : 'project.category.addTitle')}
-          fields={categoryFields(t)}
-          schema={categoryWriteSchema}
-          initialValues={editing ?? { sort: 0 }}
-          onSubmit={(values) =>
-            editing ? crud.update(editing.id, values as CategoryWrite) : crud.create(values as CategoryWrite)
-          }
-          onClose={modal.close}
-        />
-      )}
+      <CrudFormModal<Category, CategoryWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('project.category.addTitle'), edit: t('project.category.editTitle') }}
+        fields={categoryFields(t)}
+        schema={categoryWriteSchema}
+        defaults={{ sort: 0 }}
+      />
     </ListPage>
   );
 }

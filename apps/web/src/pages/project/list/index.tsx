@@ -11,7 +11,9 @@ import {
   updateProject,
 } from '../../../api/projects.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
+  editedRow,
   ListPage,
   useConfirmDelete,
   useCrudMutations,
@@ -55,27 +57,18 @@ export default function ProjectPage() {
   const { openEdit } = modal;
   const { remove } = crud;
   const actionsOf = useCallback(
-    (row: Project) => [
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'projects.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'projects.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), row.name),
-      },
-    ],
+    (row: Project) =>
+      editDeleteActions(t, {
+        modify: 'projects.modify',
+        remove: 'projects.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.name),
+      }),
     [t, openEdit, remove, confirmDelete],
   );
   const columns = useMemo(() => projectColumns(t, actionsOf), [t, actionsOf]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
+  const editing = editedRow(modal.state);
   // Without the category list, an edited project still shows (and keeps) its own category.
   const formCategories =
     editing && !categoryOptions.some((option) => option.value === editing.category_id)
@@ -87,19 +80,15 @@ export default function ProjectPage() {
       filters={{ fields: filters, onSubmit: list.setFilter }}
       create={{ permission: 'projects.add', onClick: () => modal.openCreate() }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<ProjectWrite>
-          title={t(editing ? 'project.list.editTitle' : 'project.list.addTitle')}
-          fields={projectFields(t, formCategories)}
-          schema={projectWriteSchema}
-          initialValues={editing ?? createDefaults}
-          onSubmit={(values) =>
-            editing ? crud.update(editing.id, values as ProjectWrite) : crud.create(values as ProjectWrite)
-          }
-          onClose={modal.close}
-          width={640}
-        />
-      )}
+      <CrudFormModal<Project, ProjectWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('project.list.addTitle'), edit: t('project.list.editTitle') }}
+        fields={projectFields(t, formCategories)}
+        schema={projectWriteSchema}
+        width={640}
+        defaults={createDefaults}
+      />
     </ListPage>
   );
 }

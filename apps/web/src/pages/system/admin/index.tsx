@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  adminCreateSchema,
-  adminUpdateSchema,
-  type Admin,
-  type AdminCreate,
-  type AdminUpdate,
-} from '@app/contracts/admins';
+import { adminCreateSchema, adminUpdateSchema, type Admin, type AdminUpdate } from '@app/contracts/admins';
 import { adminKeys, adminListQuery, createAdmin, deleteAdmin, updateAdmin } from '../../../api/admins.ts';
 import { departmentTreeQuery } from '../../../api/departments.ts';
 import { roleOptionsQuery } from '../../../api/roles.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
+  editedRow,
   ListPage,
   toIndentedOptions,
   toTreeSelectData,
@@ -53,46 +49,32 @@ export default function AdminPage() {
   const { openEdit } = modal;
   const { remove } = crud;
   const actionsOf = useCallback(
-    (row: Admin) => [
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'admins.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'admins.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), row.name),
-      },
-    ],
+    (row: Admin) =>
+      editDeleteActions(t, {
+        modify: 'admins.modify',
+        remove: 'admins.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.name),
+      }),
     [t, openEdit, remove, confirmDelete],
   );
   const columns = useMemo(() => adminColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => adminFilters(t, choices), [t, choices]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
+  const editing = editedRow(modal.state);
   return (
     <ListPage
       grid={{ id: 'system-admins', columns, rowKey: 'id', ...list.grid, exportName: 'admins' }}
       filters={{ fields: filters, onSubmit: list.setFilter }}
       create={{ permission: 'admins.add', onClick: () => modal.openCreate() }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<AdminUpdate>
-          title={t(editing ? 'system.admin.editTitle' : 'system.admin.addTitle')}
-          fields={adminFields(t, choices, editing !== null)}
-          schema={editing ? adminUpdateSchema : adminCreateSchema}
-          initialValues={editing ?? undefined}
-          onSubmit={(values) =>
-            editing ? crud.update(editing.id, values as AdminUpdate) : crud.create(values as AdminCreate)
-          }
-          onClose={modal.close}
-        />
-      )}
+      <CrudFormModal<Admin, AdminUpdate>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('system.admin.addTitle'), edit: t('system.admin.editTitle') }}
+        fields={adminFields(t, choices, editing !== null)}
+        schema={editing ? adminUpdateSchema : adminCreateSchema}
+      />
     </ListPage>
   );
 }

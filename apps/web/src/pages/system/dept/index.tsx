@@ -10,7 +10,9 @@ import {
   updateDepartment,
 } from '../../../api/departments.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
+  editedRow,
   ListPage,
   toTreeSelectData,
   useConfirmDelete,
@@ -48,27 +50,19 @@ export default function DepartmentPage() {
         permission: 'departments.add' as const,
         onClick: () => openCreate({ ...newDepartment, parent_id: row.id }),
       },
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'departments.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'departments.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), row.name),
-      },
+      ...editDeleteActions(t, {
+        modify: 'departments.modify',
+        remove: 'departments.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.name),
+      }),
     ],
     [t, openEdit, openCreate, remove, confirmDelete],
   );
   const columns = useMemo(() => departmentColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => departmentFilters(t), [t]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
+  const editing = editedRow(modal.state);
   return (
     <ListPage
       grid={{
@@ -84,23 +78,16 @@ export default function DepartmentPage() {
       filters={{ fields: filters, onSubmit: (filter) => setKeyword(filter.keyword as string | undefined) }}
       create={{ permission: 'departments.add', onClick: () => openCreate(newDepartment) }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<DepartmentWrite>
-          title={t(editing ? 'system.dept.editTitle' : 'system.dept.addTitle')}
-          fields={departmentFields(
-            t,
-            toTreeSelectData(departments, (d) => d.name, { exclude: editing?.id }),
-          )}
-          schema={departmentWriteSchema}
-          initialValues={state.mode === 'edit' ? state.row : state.defaults}
-          onSubmit={(values) =>
-            editing
-              ? crud.update(editing.id, values as DepartmentWrite)
-              : crud.create(values as DepartmentWrite)
-          }
-          onClose={modal.close}
-        />
-      )}
+      <CrudFormModal<Department, DepartmentWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('system.dept.addTitle'), edit: t('system.dept.editTitle') }}
+        fields={departmentFields(
+          t,
+          toTreeSelectData(departments, (d) => d.name, { exclude: editing?.id }),
+        )}
+        schema={departmentWriteSchema}
+      />
     </ListPage>
   );
 }

@@ -9,7 +9,8 @@ import {
   updateDictionary,
 } from '../../../api/dictionaries.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
   ListPage,
   useConfirmDelete,
   useCrudMutations,
@@ -44,47 +45,32 @@ export default function DictionaryPage() {
   const actionsOf = useCallback(
     (row: Dictionary) => [
       { key: 'items', label: t('system.dict.items'), onClick: () => setBrowsing(row) },
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'dictionaries.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'dictionaries.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), storedText(row.name)),
-      },
+      ...editDeleteActions(t, {
+        modify: 'dictionaries.modify',
+        remove: 'dictionaries.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), storedText(row.name)),
+      }),
     ],
     [t, storedText, openEdit, remove, confirmDelete],
   );
   const columns = useMemo(() => dictionaryColumns(t, storedText, actionsOf), [t, storedText, actionsOf]);
   const filters = useMemo(() => dictionaryFilters(t, statuses), [t, statuses]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
   return (
     <ListPage
       grid={{ id: 'system-dictionaries', columns, rowKey: 'id', ...list.grid, exportName: 'dictionaries' }}
       filters={{ fields: filters, onSubmit: list.setFilter }}
       create={{ permission: 'dictionaries.add', onClick: () => modal.openCreate() }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<DictionaryWrite>
-          title={t(editing ? 'system.dict.editTitle' : 'system.dict.addTitle')}
-          fields={dictionaryFields(t)}
-          schema={dictionaryWriteSchema}
-          initialValues={editing ?? { status: true }}
-          onSubmit={(values) =>
-            editing
-              ? crud.update(editing.id, values as DictionaryWrite)
-              : crud.create(values as DictionaryWrite)
-          }
-          onClose={modal.close}
-        />
-      )}
+      <CrudFormModal<Dictionary, DictionaryWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('system.dict.addTitle'), edit: t('system.dict.editTitle') }}
+        fields={dictionaryFields(t)}
+        schema={dictionaryWriteSchema}
+        defaults={{ status: true }}
+      />
       {browsing && <ItemsDrawer dictionary={browsing} onClose={() => setBrowsing(null)} />}
     </ListPage>
   );

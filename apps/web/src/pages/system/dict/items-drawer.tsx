@@ -16,7 +16,8 @@ import {
   updateDictionaryItem,
 } from '../../../api/dictionaries.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
   ListPage,
   useConfirmDelete,
   useCrudMutations,
@@ -51,27 +52,17 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
   const { openEdit } = modal;
   const { remove } = crud;
   const actionsOf = useCallback(
-    (row: DictionaryItem) => [
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'dictionaries.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'dictionaries.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), storedText(row.label)),
-      },
-    ],
+    (row: DictionaryItem) =>
+      editDeleteActions(t, {
+        modify: 'dictionaries.modify',
+        remove: 'dictionaries.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), storedText(row.label)),
+      }),
     [t, storedText, openEdit, remove, confirmDelete],
   );
   const columns = useMemo(() => itemColumns(t, storedText, actionsOf), [t, storedText, actionsOf]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
   return (
     <Drawer
       open
@@ -92,20 +83,13 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
         }}
         create={{ permission: 'dictionaries.add', onClick: () => modal.openCreate(newItem) }}
       >
-        {state.mode !== 'closed' && (
-          <FormModal<DictionaryItemWrite>
-            title={t(editing ? 'system.dict.editItemTitle' : 'system.dict.addItemTitle')}
-            fields={itemFields(t)}
-            schema={dictionaryItemWriteSchema}
-            initialValues={state.mode === 'edit' ? state.row : state.defaults}
-            onSubmit={(values) =>
-              editing
-                ? crud.update(editing.id, values as DictionaryItemWrite)
-                : crud.create(values as DictionaryItemWrite)
-            }
-            onClose={modal.close}
-          />
-        )}
+        <CrudFormModal<DictionaryItem, DictionaryItemWrite>
+          modal={modal}
+          crud={crud}
+          titles={{ add: t('system.dict.addItemTitle'), edit: t('system.dict.editItemTitle') }}
+          fields={itemFields(t)}
+          schema={dictionaryItemWriteSchema}
+        />
       </ListPage>
     </Drawer>
   );

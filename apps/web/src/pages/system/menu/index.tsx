@@ -12,7 +12,9 @@ import {
   updateSystemMenu,
 } from '../../../api/system-menus.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
+  editedRow,
   ListPage,
   toTreeSelectData,
   useConfirmDelete,
@@ -70,27 +72,19 @@ export default function MenuPage() {
             },
           ]
         : []),
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'menus.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'menus.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), title(row.name)),
-      },
+      ...editDeleteActions(t, {
+        modify: 'menus.modify',
+        remove: 'menus.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), title(row.name)),
+      }),
     ],
     [t, title, openEdit, openCreate, remove, confirmDelete],
   );
   const columns = useMemo(() => menuColumns(t, title, actionsOf), [t, title, actionsOf]);
   const filters = useMemo(() => menuFilters(t), [t]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
+  const editing = editedRow(modal.state);
   const choices = {
     parents: toTreeSelectData(menus, (menu) => title(menu.name), {
       exclude: editing?.id,
@@ -113,21 +107,14 @@ export default function MenuPage() {
       filters={{ fields: filters, onSubmit: (filter) => setKeyword(filter.keyword as string | undefined) }}
       create={{ permission: 'menus.add', onClick: () => openCreate(newMenu) }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<SystemMenuWrite>
-          title={t(editing ? 'system.menu.editTitle' : 'system.menu.addTitle')}
-          width={720}
-          fields={menuFields(t, choices)}
-          schema={systemMenuWriteSchema}
-          initialValues={state.mode === 'edit' ? state.row : state.defaults}
-          onSubmit={(values) =>
-            editing
-              ? crud.update(editing.id, values as SystemMenuWrite)
-              : crud.create(values as SystemMenuWrite)
-          }
-          onClose={modal.close}
-        />
-      )}
+      <CrudFormModal<SystemMenu, SystemMenuWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('system.menu.addTitle'), edit: t('system.menu.editTitle') }}
+        width={720}
+        fields={menuFields(t, choices)}
+        schema={systemMenuWriteSchema}
+      />
     </ListPage>
   );
 }

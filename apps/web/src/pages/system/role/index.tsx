@@ -11,7 +11,8 @@ import {
   updateRole,
 } from '../../../api/roles.ts';
 import {
-  FormModal,
+  CrudFormModal,
+  editDeleteActions,
   ListPage,
   useConfirmDelete,
   useCrudMutations,
@@ -49,46 +50,33 @@ export default function RolePage() {
         permission: 'roles.permissions' as const,
         onClick: () => setGranting(row),
       },
-      {
-        key: 'edit',
-        label: t('crud.edit'),
-        permission: 'roles.modify' as const,
-        onClick: () => openEdit(row),
-      },
-      {
-        key: 'delete',
-        label: t('crud.delete'),
-        permission: 'roles.delete' as const,
-        danger: true,
-        onClick: () => confirmDelete(() => remove(row.id), row.name),
-      },
+      ...editDeleteActions(t, {
+        modify: 'roles.modify',
+        remove: 'roles.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.name),
+      }),
     ],
     [t, openEdit, remove, confirmDelete],
   );
   const columns = useMemo(() => roleColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => roleFilters(t), [t]);
 
-  const { state } = modal;
-  const editing = state.mode === 'edit' ? state.row : null;
   return (
     <ListPage
       grid={{ id: 'system-roles', columns, rowKey: 'id', ...list.grid, exportName: 'roles' }}
       filters={{ fields: filters, onSubmit: list.setFilter }}
       create={{ permission: 'roles.add', onClick: () => modal.openCreate() }}
     >
-      {state.mode !== 'closed' && (
-        <FormModal<RoleWrite>
-          title={t(editing ? 'system.role.editTitle' : 'system.role.addTitle')}
-          fields={roleFields(t)}
-          schema={roleWriteSchema}
-          initialValues={editing ?? { is_super: false }}
-          onSubmit={(values) =>
-            // The edit leaves `permissions` out, so the role keeps its grants (they have their own modal).
-            editing ? crud.update(editing.id, values as RoleWrite) : crud.create(values as RoleWrite)
-          }
-          onClose={modal.close}
-        />
-      )}
+      {/* An edit sends no `permissions`, so the role keeps its grants; they have their own modal. */}
+      <CrudFormModal<Role, RoleWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('system.role.addTitle'), edit: t('system.role.editTitle') }}
+        fields={roleFields(t)}
+        schema={roleWriteSchema}
+        defaults={{ is_super: false }}
+      />
       {granting && (
         <PermissionsModal
           role={granting}

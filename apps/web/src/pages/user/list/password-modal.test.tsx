@@ -45,7 +45,8 @@ describe('password modal', () => {
     await user.type(screen.getByLabelText('Confirm login password'), 'new-secret-2');
     await user.type(screen.getByLabelText('Pay password'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('Confirm Password Inconsistency');
+    // Both confirmations differ (the pay one is empty): each field says so, in whichever order they settle.
+    await waitFor(() => expect(screen.getAllByText('Confirm Password Inconsistency')).toHaveLength(2));
     expect(screen.getByText('The pay password is 6 digits')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
