@@ -10,13 +10,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  afterCursor,
   cursorBatches,
   inBatches,
-  presentBatches,
   newestFirst,
   pageNewestFirst,
   type Cursor,
 } from '../../db/keyset.ts';
+import { csvLine, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { changeBalance } from '../ledger/service.ts';
@@ -145,58 +146,66 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
   });
 }
 
-/**
- * Every filtered investment, newest first, in batches: what the export streams with flat memory. On
- * PostgreSQL (`cursor`) one statement read through a cursor, its times already in the wire format; on the
- * embedded database keyset batches, which leave its single connection free between batches.
- */
-export function allInvestments(db: Db, filter: InvestmentFilter, options: { cursor?: boolean } = {}) {
-  if (options.cursor) {
-    const iso = (column: PgColumn) =>
-      sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    const where = investmentConditions(filter);
-    const query = sql`select ${investments.id} as id, ${investments.userId} as user_id, ${users.name} as user_name,
-        ${investments.projectId} as project_id, ${projects.name} as project_name, ${investments.amount} as amount,
-        ${investments.profitPercent}::text as profit_percent, ${investments.profit} as profit,
-        ${investments.status} as status, ${iso(investments.createdAt)} as created_at,
-        ${iso(investments.settleAt)} as settle_at, ${iso(investments.settledAt)} as settled_at
-      from ${investments}
-      inner join ${users} on ${users.id} = ${investments.userId}
-      inner join ${projects} on ${projects.id} = ${investments.projectId}
-      ${where ? sql`where ${where}` : sql``}
-      order by ${investments.createdAt} desc, ${investments.id} desc`;
-    return presentBatches(cursorBatches<ExportRow>(db, query), (r): Investment => ({
-      id: r.id,
-      user: { id: r.user_id, name: r.user_name },
-      project: { id: r.project_id, name: r.project_name },
-      amount: r.amount,
-      profit_percent: normalisePercent(r.profit_percent),
-      profit: r.profit,
-      status: r.status,
-      created_at: r.created_at,
-      settle_at: r.settle_at,
-      settled_at: r.settled_at,
-    }));
-  }
-  return presentBatches(
-    inBatches((after, limit) => fetchInvestments(db, filter, after, limit, 0)),
-    toInvestment,
-  );
-}
+const iso = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface ExportRow {
-  id: number;
-  user_id: number;
-  user_name: string;
-  project_id: number;
-  project_name: string;
-  amount: number;
-  profit_percent: string;
-  profit: number;
-  status: Investment['status'];
-  created_at: string;
-  settle_at: string;
-  settled_at: string | null;
+// The export's columns, each written by the database in its wire format (see investmentSchema).
+const csvColumns: SqlCsvColumn[] = [
+  { header: 'id', sql: sql`${investments.id}` },
+  { header: 'user_id', sql: sql`${investments.userId}` },
+  { header: 'user', sql: sql`${users.name}`, text: true },
+  { header: 'project_id', sql: sql`${investments.projectId}` },
+  { header: 'project', sql: sql`${projects.name}`, text: true },
+  { header: 'amount', sql: sql`${investments.amount}` },
+  { header: 'profit_percent', sql: sql`trim_scale(${investments.profitPercent})` },
+  { header: 'profit', sql: sql`${investments.profit}` },
+  { header: 'status', sql: sql`${investments.status}`, text: true },
+  { header: 'created_at', sql: iso(investments.createdAt) },
+  { header: 'settle_at', sql: iso(investments.settleAt) },
+  { header: 'settled_at', sql: iso(investments.settledAt) },
+];
+const LINES_PER_CHUNK = 256;
+export const investmentCsvHeaders = csvColumns.map((c) => c.header);
+
+/**
+ * Every filtered investment as CSV text, newest first, a batch of lines at a time: what the export streams
+ * with flat memory. The database writes the lines. On PostgreSQL (`cursor`) one statement is read through a
+ * cursor; on the embedded database keyset batches leave its single connection free between batches.
+ */
+export async function* investmentCsv(
+  db: Db,
+  filter: InvestmentFilter,
+  options: { cursor?: boolean } = {},
+): AsyncGenerator<string> {
+  const where = investmentConditions(filter);
+  // Keyset batches also need each row's place; the cursor reads the lines alone.
+  const lines = (after: Cursor | null, limit?: number) => sql`select ${csvLine(csvColumns)} as line
+      ${limit ? sql`, ${investments.createdAt} as created_at, ${investments.id} as id` : sql``}
+    from ${investments}
+    inner join ${users} on ${users.id} = ${investments.userId}
+    inner join ${projects} on ${projects.id} = ${investments.projectId}
+    where ${and(where, after ? afterCursor(investments.createdAt, investments.id, after) : undefined) ?? sql`true`}
+    order by ${investments.createdAt} desc, ${investments.id} desc
+    ${limit ? sql`limit ${limit}` : sql``}`;
+  type Line = { line: string; created_at: string | Date; id: number | string };
+  const batches = options.cursor
+    ? cursorBatches<Line>(db, lines(null))
+    : inBatches(async (after, limit) => {
+        const result = await db.execute(lines(after, limit));
+        return (result as unknown as { rows: Line[] }).rows.map((r) => ({
+          ...r,
+          createdAt: new Date(r.created_at),
+          id: Number(r.id),
+        }));
+      });
+  // Chunks of a few dozen kilobytes: short-lived strings the young generation collects cheaply, where
+  // one string per batch (near a megabyte) would wait in the large-object space for a full collection.
+  for await (const batch of batches) {
+    for (let i = 0; i < batch.length; i += LINES_PER_CHUNK) {
+      let chunk = '';
+      for (const row of batch.slice(i, i + LINES_PER_CHUNK)) chunk += row.line;
+      yield chunk;
+    }
+  }
 }
 
 export async function getInvestment(db: Db, id: number): Promise<Investment> {
