@@ -9,12 +9,14 @@ export interface CsvColumn<T> {
 
 /**
  * A column whose text the database writes, for exports of millions of rows: shaping each row in
- * JavaScript costs several times what reading it does. `text` marks a column that may need quoting.
+ * JavaScript costs several times what reading it does. `text` marks a column that may need quoting,
+ * `nullable` one that may be null (written empty).
  */
 export interface SqlCsvColumn {
   header: string;
   sql: SQL;
   text?: boolean;
+  nullable?: boolean;
 }
 
 function timestamp(now = new Date()) {
@@ -33,11 +35,13 @@ function field(value: string | number | null | undefined): string {
 /** One CSV line (with its line break) per row, written by the database with the same quoting as `field`. */
 export function csvLine(columns: SqlCsvColumn[]): SQL {
   const special = sql`('[",' || chr(13) || chr(10) || ']')`;
-  const fields = columns.map((c) =>
-    c.text
-      ? sql`coalesce(case when (${c.sql}) ~ ${special} then '"' || replace(${c.sql}, '"', '""') || '"' else (${c.sql}) end, '')`
-      : sql`coalesce((${c.sql})::text, '')`,
-  );
+  const fields = columns.map((c) => {
+    const value = c.text
+      ? sql`case when (${c.sql}) ~ ${special} then '"' || replace(${c.sql}, '"', '""') || '"' else (${c.sql}) end`
+      : c.sql;
+    // concat_ws leaves a null out altogether, which would shift the columns after it.
+    return c.nullable ? sql`coalesce((${value})::text, '')` : value;
+  });
   return sql`concat_ws(',', ${sql.join(fields, sql`, `)}) || chr(10)`;
 }
 

@@ -158,10 +158,10 @@ const csvColumns: SqlCsvColumn[] = [
   { header: 'amount', sql: sql`${investments.amount}` },
   { header: 'profit_percent', sql: sql`trim_scale(${investments.profitPercent})` },
   { header: 'profit', sql: sql`${investments.profit}` },
-  { header: 'status', sql: sql`${investments.status}`, text: true },
+  { header: 'status', sql: sql`${investments.status}` },
   { header: 'created_at', sql: iso(investments.createdAt) },
   { header: 'settle_at', sql: iso(investments.settleAt) },
-  { header: 'settled_at', sql: iso(investments.settledAt) },
+  { header: 'settled_at', sql: iso(investments.settledAt), nullable: true },
 ];
 const LINES_PER_CHUNK = 256;
 export const investmentCsvHeaders = csvColumns.map((c) => c.header);
