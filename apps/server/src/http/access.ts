@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionCode } from '@app/contracts';
 import { isPermissionCode } from '@app/contracts';
-import { loadAdminAccess, type AdminAccess } from '../modules/admins/access.ts';
-import { findLiveAdminToken } from '../modules/auth/tokens.ts';
+import { accessOfToken, type AdminAccess } from '../modules/admins/access.ts';
 import { findLiveMemberToken } from '../modules/member/tokens.ts';
 import { Forbidden, Unauthenticated } from './errors.ts';
 
@@ -60,11 +59,11 @@ async function accessPlugin(app: FastifyInstance) {
       request.memberId = member.userId;
       return;
     }
-    const row = token ? await findLiveAdminToken(app.db, token) : null;
-    const admin = row ? await loadAdminAccess(app.db, row.adminId) : null;
-    if (!row || !admin) throw Unauthenticated();
+    const found = token ? await accessOfToken(app.db, token) : null;
+    if (!found) throw Unauthenticated();
+    const admin = found.access;
     request.admin = admin;
-    request.adminTokenId = row.id;
+    request.adminTokenId = found.tokenId;
     if (access === 'admin' || admin.isSuper) return;
     const codes: readonly string[] = typeof access === 'string' ? [access] : access;
     if (!admin.permissions.some((p) => codes.includes(p.name))) throw Forbidden();

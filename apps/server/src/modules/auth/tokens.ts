@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminTokens } from '../../db/schema/index.ts';
-import { randomSecret, sameHash, sha256, splitIdSecret } from './secrets.ts';
+import { randomSecret, sha256 } from './secrets.ts';
 
 // Admin tokens: a random secret stored only as its SHA-256, handed out once as "<id>|<secret>".
 export async function issueAdminToken(
@@ -22,20 +22,6 @@ export async function issueAdminToken(
     })
     .returning({ id: adminTokens.id });
   return `${row!.id}|${secret}`;
-}
-
-/** The token's row when it is known, unexpired and not revoked; null otherwise. */
-export async function findLiveAdminToken(db: Db, token: string) {
-  const parts = splitIdSecret(token);
-  if (!parts) return null;
-  const [row] = await db
-    .select()
-    .from(adminTokens)
-    .where(
-      and(eq(adminTokens.id, parts.id), isNull(adminTokens.revokedAt), gt(adminTokens.expiresAt, new Date())),
-    );
-  if (!row || !sameHash(row.secretHash, sha256(parts.secret))) return null;
-  return row;
 }
 
 export async function revokeAdminToken(db: Db, tokenId: number) {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {} from '@fastify/websocket';
 import { z } from 'zod';
-import { loadAdminAccess } from '../admins/access.ts';
-import { findLiveAdminToken } from '../auth/tokens.ts';
+import { accessOfToken } from '../admins/access.ts';
 
 const query = z.object({ token: z.string().max(200).optional() });
 
@@ -14,9 +13,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     async (socket, req) => {
       // Browsers cannot set headers on a WebSocket, so the token travels in the query (API.md).
       const { token } = query.parse(req.query);
-      const row = token ? await findLiveAdminToken(app.db, token) : null;
-      const admin = row ? await loadAdminAccess(app.db, row.adminId) : null;
-      if (!row || !admin) {
+      if (!token || !(await accessOfToken(app.db, token))) {
         socket.close(4401, 'Unauthenticated.');
         return;
       }
