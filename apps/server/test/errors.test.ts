@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/http/app.ts';
 import { createLimitedAdmin } from './fixtures.ts';
@@ -152,6 +155,26 @@ describe('429 too many requests', () => {
       expect(last!.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('429 and the web app', () => {
+  it("does not count the web app's hashed files against the limit", async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'export {};');
+    const small = await createTestApp({ config: { rateLimitPerMinute: 3, webDist } });
+    try {
+      const get = (url: string) => small.request({ method: 'GET', url, remoteAddress: '10.1.1.2' });
+      for (let i = 0; i < 10; i++) expect((await get('/assets/app-1a2b.js')).statusCode).toBe(200);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await get('/api/permission-codes')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await small.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
   });
 });

@@ -69,6 +69,7 @@ async function openRedis(app: FastifyInstance, url: string) {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+const WEB_ASSETS_PREFIX = '/assets/';
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -107,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     // Requests always carry an address; an in-process WebSocket upgrade (tests) may not.
     keyGenerator: (request) => request.ip ?? 'local',
+    // The web app's hashed files are immutable and cheap to serve: one page load fetches dozens, and
+    // an office behind one address would otherwise spend its API allowance on scripts.
+    allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
     // With several processes the counters must be shared (DESIGN.md §6); one process counts in memory.
     ...(config.redisUrl ? { redis: await openRedis(app, config.redisUrl) } : {}),
   });
@@ -131,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Hashed assets never change; index.html must always be fresh.
         res.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(WEB_ASSETS_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
