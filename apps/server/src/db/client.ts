@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -12,6 +13,8 @@ export interface Database {
   ping(): Promise<void>;
   /** PostgreSQL LISTEN on a channel; answers a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: a query's rows as CSV, written by COPY and read as they are taken (see copy-csv.ts). */
+  copyCsv?(query: SQL): AsyncIterable<Uint8Array>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -26,6 +29,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { copyCsv } = await import('./copy-csv.ts');
   // bigint (int8) arrives as a string by default; money fits in a safe integer (DESIGN.md §4).
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 20 });
@@ -41,6 +45,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    copyCsv: (query) => copyCsv(pool, query),
     // A pooled connection cannot hold a LISTEN: each listener gets a connection of its own, and gets
     // it back after the server drops it (a restart or a failover), until told to stop.
     listen: async (channel, onPayload) => {

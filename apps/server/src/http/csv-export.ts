@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 
 export interface CsvColumn<T> {
   header: string;
@@ -48,21 +48,27 @@ export function csvLine(columns: SqlCsvColumn[]): SQL {
 /**
  * API.md exports: text/csv streamed as the chunks arrive, named `<name>-yyyyMMddHHmmss.csv`. The next
  * chunk is read only as the client takes them, so memory stays flat however many rows there are.
+ * Nothing is answered before the first chunk (or the end) arrives: a failure until then is the usual
+ * JSON error; a failure after it closes the connection.
  */
-export function sendCsvText(
+export async function sendCsvText(
   reply: FastifyReply,
   name: string,
   headers: string[],
-  chunks: AsyncIterable<string>,
+  chunks: AsyncIterable<string | Uint8Array>,
 ) {
+  const rows = chunks[Symbol.asyncIterator]();
+  const first = await rows.next();
   const csv = Readable.from(
     (async function* () {
       // A byte-order mark lets spreadsheet programs read the UTF-8 names correctly.
       yield `\uFEFF${headers.map(field).join(',')}\n`;
-      yield* chunks;
+      for (let next = first; !next.done; next = await rows.next()) yield next.value;
     })(),
     { objectMode: false },
   );
+  // However the download ends (the last row, a failure, the client leaving), the rows' source is closed.
+  finished(csv, () => void rows.return?.()?.catch(() => {}));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${timestamp()}.csv"`)

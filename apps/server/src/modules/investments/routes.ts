@@ -19,11 +19,6 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/investments/export',
     { config, schema: { tags, querystring: investmentListQuery } },
     async (req, reply) =>
-      sendCsvText(
-        reply,
-        'investments',
-        investmentCsvHeaders,
-        investmentCsv(app.db, req.query.filter, { cursor: app.database.kind === 'postgres' }),
-      ),
+      sendCsvText(reply, 'investments', investmentCsvHeaders, investmentCsv(app.database, req.query.filter)),
   );
 };

@@ -7,16 +7,9 @@ import {
   type InvestmentListQuery,
   type MemberInvest,
 } from '@app/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  afterCursor,
-  cursorBatches,
-  inBatches,
-  newestFirst,
-  pageNewestFirst,
-  type Cursor,
-} from '../../db/keyset.ts';
+import { afterCursor, inBatches, newestFirst, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
 import { csvLine, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
@@ -163,40 +156,50 @@ const csvColumns: SqlCsvColumn[] = [
   { header: 'settle_at', sql: iso(investments.settleAt) },
   { header: 'settled_at', sql: iso(investments.settledAt), nullable: true },
 ];
-const LINES_PER_CHUNK = 256;
 export const investmentCsvHeaders = csvColumns.map((c) => c.header);
 
-/**
- * Every filtered investment as CSV text, newest first, a batch of lines at a time: what the export streams
- * with flat memory. The database writes the lines. On PostgreSQL (`cursor`) one statement is read through a
- * cursor; on the embedded database keyset batches leave its single connection free between batches.
- */
-export async function* investmentCsv(
-  db: Db,
-  filter: InvestmentFilter,
-  options: { cursor?: boolean } = {},
-): AsyncGenerator<string> {
-  const where = investmentConditions(filter);
-  // Keyset batches also need each row's place; the cursor reads the lines alone.
-  const lines = (after: Cursor | null, limit?: number) => sql`select ${csvLine(csvColumns)} as line
-      ${limit ? sql`, ${investments.createdAt} as created_at, ${investments.id} as id` : sql``}
+/** The export's statement: the columns given, the filter, after a place and up to a limit when given. */
+function exportSelect(columns: SQL, where: SQL | undefined, after: Cursor | null = null, limit?: number) {
+  return sql`select ${columns}
     from ${investments}
     inner join ${users} on ${users.id} = ${investments.userId}
     inner join ${projects} on ${projects.id} = ${investments.projectId}
     where ${and(where, after ? afterCursor(investments.createdAt, investments.id, after) : undefined) ?? sql`true`}
     order by ${investments.createdAt} desc, ${investments.id} desc
     ${limit ? sql`limit ${limit}` : sql``}`;
+}
+
+/**
+ * Every filtered investment as CSV lines, newest first, with flat memory. PostgreSQL writes them with COPY,
+ * quoting as RFC 4180 says; the embedded database writes each line (`csvLine`) in keyset batches, which
+ * leave its single connection free between batches.
+ */
+export function investmentCsv(
+  database: Database,
+  filter: InvestmentFilter,
+): AsyncIterable<string | Uint8Array> {
+  const where = investmentConditions(filter);
+  const values = sql.join(
+    csvColumns.map((c) => c.sql),
+    sql`, `,
+  );
+  return database.copyCsv ? database.copyCsv(exportSelect(values, where)) : keysetLines(database.db, where);
+}
+
+const LINES_PER_CHUNK = 256;
+
+async function* keysetLines(db: Db, where: SQL | undefined): AsyncGenerator<string> {
+  // Each line with its row's place, where the next batch starts.
+  const columns = sql`${csvLine(csvColumns)} as line, ${investments.createdAt} as created_at, ${investments.id} as id`;
   type Line = { line: string; created_at: string | Date; id: number | string };
-  const batches = options.cursor
-    ? cursorBatches<Line>(db, lines(null))
-    : inBatches(async (after, limit) => {
-        const result = await db.execute(lines(after, limit));
-        return (result as unknown as { rows: Line[] }).rows.map((r) => ({
-          ...r,
-          createdAt: new Date(r.created_at),
-          id: Number(r.id),
-        }));
-      });
+  const batches = inBatches(async (after, limit) => {
+    const result = await db.execute(exportSelect(columns, where, after, limit));
+    return (result as unknown as { rows: Line[] }).rows.map((r) => ({
+      ...r,
+      createdAt: new Date(r.created_at),
+      id: Number(r.id),
+    }));
+  });
   // Chunks of a few dozen kilobytes: short-lived strings the young generation collects cheaply, where
   // one string per batch (near a megabyte) would wait in the large-object space for a full collection.
   for await (const batch of batches) {
