@@ -123,6 +123,29 @@ describe('investments export', () => {
     expect(rows.map((r) => [r[4], r[5], r[8]])).toEqual([[`Growth, "plus"\nline \\ two`, '2500', 'settled']]);
   });
 
+  it('keeps a typed name from running as a spreadsheet formula', async () => {
+    const formula = await project(t, admin, {
+      name: '=HYPERLINK("http://x.test","open")',
+      min_amount: 100,
+      profit_percent: '1',
+      period_minutes: 60,
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/investments',
+      token: buyer.token,
+      payload: { project_id: formula.id, amount: 500 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/investments/export?filter[project_id]=${formula.id}`,
+      token: admin,
+    });
+    const rows = records(csv.body.slice(1)).slice(1);
+    expect(rows.map((r) => r[4])).toEqual([`'=HYPERLINK("http://x.test","open")`]);
+  });
+
   it('answers just the header when nothing matches', async () => {
     const res = await t.request({
       method: 'GET',

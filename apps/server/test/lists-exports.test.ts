@@ -127,6 +127,27 @@ describe('exports', () => {
     expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['3000', '2000']);
   });
 
+  it('keeps what members typed from running as a spreadsheet formula, numbers aside', async () => {
+    const asker = await member(t, admin, 10_000);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/withdrawals',
+      token: asker.token,
+      payload: {
+        account_name: '-12.5',
+        card_number: '622200001111',
+        bank_name: '@SUM(1+1)',
+        amount: 1_000,
+        pay_password: '123456',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const csv = (await get(`/api/withdrawals/export?filter[user_id]=${asker.id}`)).body;
+    const [header, line] = csv.slice(1).trim().split('\n');
+    const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, line!.split(',')[i]]));
+    expect(cells).toMatchObject({ account_name: '-12.5', bank_name: "'@SUM(1+1)" });
+  });
+
   it('exports members and balance records with the list permission', async () => {
     const users = await get(`/api/users/export?filter[keyword]=${buyer.name}`);
     expect(users.body).toContain(buyer.name);

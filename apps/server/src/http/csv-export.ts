@@ -9,7 +9,8 @@ export interface CsvColumn<T> {
 
 /**
  * A column whose text the database writes, for exports of millions of rows: shaping each row in
- * JavaScript costs several times what reading it does. `text` marks a column that may need quoting,
+ * JavaScript costs several times what reading it does. `text` marks typed text (quoted when needed, kept
+ * from running as a formula),
  * `nullable` one that may be null (written empty).
  */
 export interface SqlCsvColumn {
@@ -24,21 +25,33 @@ function timestamp(now = new Date()) {
   return `${now.getUTCFullYear()}${p(now.getUTCMonth() + 1)}${p(now.getUTCDate())}${p(now.getUTCHours())}${p(now.getUTCMinutes())}${p(now.getUTCSeconds())}`;
 }
 
+// Text members or staff typed ("=HYPERLINK(...)", "@cmd") would run as a formula when the file is opened
+// in a spreadsheet: such a cell gets a leading apostrophe. Numbers ("-12.50") stay as they are.
+const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+
 // RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled.
 const needsQuotes = /[",\r\n]/;
 function field(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : String(value);
+  const text = typeof value === 'string' ? (FORMULA_START.test(value) ? `'${value}` : value) : String(value);
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A column's value as the file holds it: typed text is kept from running as a spreadsheet formula. */
+export function csvValue(column: SqlCsvColumn): SQL {
+  if (!column.text) return column.sql;
+  // The same rule as FORMULA_START, in PostgreSQL's regular expressions.
+  return sql`case when ${column.sql} ~ '^[-=+@\\t\\r]' and ${column.sql} !~ '^-?\\d+(\\.\\d+)?$' then '''' || ${column.sql} else ${column.sql} end`;
 }
 
 /** One CSV line (with its line break) per row, written by the database with the same quoting as `field`. */
 export function csvLine(columns: SqlCsvColumn[]): SQL {
   const special = sql`('[",' || chr(13) || chr(10) || ']')`;
   const fields = columns.map((c) => {
+    const text = csvValue(c);
     const value = c.text
-      ? sql`case when (${c.sql}) ~ ${special} then '"' || replace(${c.sql}, '"', '""') || '"' else (${c.sql}) end`
-      : c.sql;
+      ? sql`case when (${text}) ~ ${special} then '"' || replace(${text}, '"', '""') || '"' else (${text}) end`
+      : text;
     // concat_ws leaves a null out altogether, which would shift the columns after it.
     return c.nullable ? sql`coalesce((${value})::text, '')` : value;
   });

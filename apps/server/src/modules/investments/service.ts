@@ -10,7 +10,7 @@ import {
 import type { Database, Db } from '../../db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterCursor, inBatches, newestFirst, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
-import { csvLine, type SqlCsvColumn } from '../../http/csv-export.ts';
+import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { changeBalance } from '../ledger/service.ts';
@@ -180,7 +180,7 @@ export function investmentCsv(
 ): AsyncIterable<string | Uint8Array> {
   const where = investmentConditions(filter);
   const values = sql.join(
-    csvColumns.map((c) => c.sql),
+    csvColumns.map((c) => csvValue(c)),
     sql`, `,
   );
   return database.copyCsv ? database.copyCsv(exportSelect(values, where)) : keysetLines(database.db, where);
