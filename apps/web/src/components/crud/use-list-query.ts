@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Page } from '@app/contracts/common';
 import type { ListFilter, ListRequest } from '../../api/list-request.ts';
@@ -49,9 +55,15 @@ export function useListQuery<TRow>(
   });
   const { refetch } = query;
 
+  // Searching again with the same filter asks the server again, as staff expect of "Search" (after a
+  // refused filter, or to see what changed meanwhile); the query key alone would not change.
   const setFilter = useCallback(
-    (filter: ListFilter) => setRequest((current) => ({ ...current, page: 1, filter })),
-    [],
+    (filter: ListFilter) => {
+      const next = { ...request, page: 1, filter };
+      if (hashKey([next]) === hashKey([request])) void refetch();
+      else setRequest(next);
+    },
+    [request, refetch],
   );
   const onQueryChange = useCallback(
     ({ page, per_page, sort }: ListQuery) =>
