@@ -12,4 +12,5 @@ export { useConfirmDelete } from './use-confirm-delete.ts';
 export { useCrudMutations } from './use-crud-mutations.ts';
 export { useListQuery, type ListQueryState } from './use-list-query.ts';
 export { useModalState, type ModalState } from './use-modal-state.ts';
+export { useTreeQuery, type TreeQueryState } from './use-tree-query.ts';
 export { toIndentedOptions, toTreeSelectData, type TreeSelectNode } from './tree-options.ts';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
 import {
@@ -18,6 +17,7 @@ import {
   useConfirmDelete,
   useCrudMutations,
   useModalState,
+  useTreeQuery,
 } from '../../../components/crud/index.ts';
 import { departmentColumns } from './columns.tsx';
 import { departmentFields, departmentFilters } from './fields.tsx';
@@ -29,16 +29,14 @@ const crudCalls = {
   remove: deleteDepartment,
 };
 const newDepartment: Partial<DepartmentWrite> = { sort: 0, status: true };
-const noDepartments: Department[] = [];
 
 export default function DepartmentPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState<string>();
-  const tree = useQuery(departmentTreeQuery(keyword));
+  const tree = useTreeQuery<Department>(departmentTreeQuery);
   const modal = useModalState<Department, Partial<DepartmentWrite>>();
   const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<DepartmentWrite>(crudCalls);
-  const departments = tree.data ?? noDepartments;
+  const departments = tree.rows;
 
   const { openEdit, openCreate } = modal;
   const { remove } = crud;
@@ -68,14 +66,11 @@ export default function DepartmentPage() {
       grid={{
         id: 'system-departments',
         columns,
-        rows: departments,
         rowKey: 'id',
-        tree: { defaultExpandAll: true },
-        loading: tree.isFetching,
-        onRefresh: tree.refetch,
+        ...tree.grid,
         exportName: 'departments',
       }}
-      filters={{ fields: filters, onSubmit: (filter) => setKeyword(filter.keyword as string | undefined) }}
+      filters={{ fields: filters, onSubmit: tree.setFilter }}
       create={{ permission: 'departments.add', onClick: () => openCreate(newDepartment) }}
     >
       <CrudFormModal<Department, DepartmentWrite>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemMenuWriteSchema, type SystemMenu, type SystemMenuWrite } from '@app/contracts/system-menus';
 import { routerTreeQuery } from '../../../api/menus.ts';
@@ -20,6 +20,7 @@ import {
   useConfirmDelete,
   useCrudMutations,
   useModalState,
+  useTreeQuery,
 } from '../../../components/crud/index.ts';
 import { useRouteTitle } from '../../../i18n/use-route-title.ts';
 import { useSettings } from '../../../stores/settings.ts';
@@ -44,19 +45,17 @@ const newMenu: Partial<SystemMenuWrite> = {
   params: [],
   sort: 0,
 };
-const noMenus: SystemMenu[] = [];
 
 export default function MenuPage() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const language = useSettings((s) => s.language);
-  const [keyword, setKeyword] = useState<string>();
-  const tree = useQuery(systemMenuTreeQuery(keyword));
+  const tree = useTreeQuery<SystemMenu>(systemMenuTreeQuery);
   const { data: codes } = useQuery(permissionCodesQuery(language));
   const modal = useModalState<SystemMenu, Partial<SystemMenuWrite>>();
   const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<SystemMenuWrite>(crudCalls);
-  const menus = tree.data ?? noMenus;
+  const menus = tree.rows;
 
   const { openEdit, openCreate } = modal;
   const { remove } = crud;
@@ -97,14 +96,11 @@ export default function MenuPage() {
       grid={{
         id: 'system-menus',
         columns,
-        rows: menus,
         rowKey: 'id',
-        tree: { defaultExpandAll: true },
-        loading: tree.isFetching,
-        onRefresh: tree.refetch,
+        ...tree.grid,
         exportName: 'menus',
       }}
-      filters={{ fields: filters, onSubmit: (filter) => setKeyword(filter.keyword as string | undefined) }}
+      filters={{ fields: filters, onSubmit: tree.setFilter }}
       create={{ permission: 'menus.add', onClick: () => openCreate(newMenu) }}
     >
       <CrudFormModal<SystemMenu, SystemMenuWrite>

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useTreeQuery } from './use-tree-query.ts';
+
+describe('useTreeQuery', () => {
+  it('fetches the whole tree, then by the keyword the filter bar submits', async () => {
+    const fetchTree = vi.fn(async (keyword?: string) => [{ id: 1, name: keyword ?? 'all' }]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const options = (keyword?: string) => ({
+      queryKey: ['tree', keyword],
+      queryFn: () => fetchTree(keyword),
+    });
+    const { result } = renderHook(() => useTreeQuery(options), { wrapper });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1, name: 'all' }]));
+    expect(result.current.grid).toMatchObject({
+      tree: { defaultExpandAll: true },
+      rows: result.current.rows,
+    });
+    act(() => result.current.setFilter({ keyword: 'treasury' }));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1, name: 'treasury' }]));
+    act(() => result.current.setFilter({}));
+    await waitFor(() => expect(fetchTree).toHaveBeenLastCalledWith(undefined));
+  });
+});

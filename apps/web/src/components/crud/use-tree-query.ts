@@ -1,0 +1,43 @@
+import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ListFilter } from '../../api/list-request.ts';
+
+interface TreeQueryOptions<TRow> {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<TRow[], never>;
+}
+
+export interface TreeQueryState<TRow> {
+  /** The whole tree, or the branches holding what the keyword matched. */
+  rows: TRow[];
+  /** The filter bar's submit: trees filter by keyword alone (API.md). */
+  setFilter: (filter: ListFilter) => void;
+  /** Spread into the DataGrid: the rows as a tree, all branches open, loading and refresh. */
+  grid: {
+    rows: TRow[];
+    tree: { defaultExpandAll: true };
+    loading: boolean;
+    onRefresh: () => unknown;
+  };
+}
+
+const noRows: never[] = [];
+
+/** A tree list (departments, menus) fetched whole through the screen's query options, by keyword. */
+export function useTreeQuery<TRow>(
+  options: (keyword?: string) => TreeQueryOptions<TRow>,
+): TreeQueryState<TRow> {
+  const [keyword, setKeyword] = useState<string>();
+  const { queryKey, queryFn } = options(keyword);
+  const query = useQuery<TRow[]>({ queryKey, queryFn: queryFn as QueryFunction<TRow[]> });
+  const rows = query.data ?? noRows;
+  const setFilter = useCallback(
+    (filter: ListFilter) => setKeyword(typeof filter.keyword === 'string' ? filter.keyword : undefined),
+    [],
+  );
+  return {
+    rows,
+    setFilter,
+    grid: { rows, tree: { defaultExpandAll: true }, loading: query.isFetching, onRefresh: query.refetch },
+  };
+}
