@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments } from '../src/db/schema/index.ts';
 import { settleDueBatch } from '../src/jobs/settlement-sweep.ts';
 import { ledgerMismatches } from '../src/modules/ledger/service.ts';
+import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { balanceOf, member, project, recharge } from './money-helpers.ts';
@@ -81,6 +82,50 @@ describe('admin balance edit', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(fields);
     expect(await balanceOf(t, m.token)).toBe(1_000);
+  });
+
+  it('writes the audit row with the change, and none for a refused change', async () => {
+    const audit = auditTrail(t, admin);
+    const m = await member(t, admin, 1_000);
+    const mark = await audit.mark();
+    const record = await recharge(t, admin, m.id, 250, 'bonus');
+    const row = await audit.single(mark);
+    expect(row).toMatchObject({
+      action: 'users.balance',
+      target: `user:${m.id}`,
+      before: { balance: 1_000 },
+      after: { balance: 1_250, amount: 250, remarks: 'bonus' },
+    });
+    const stored = await t.request({
+      method: 'GET',
+      url: `/api/balance-records?filter[user_id]=${m.id}&per_page=1`,
+      token: admin,
+    });
+    // The answer is the stored record, to the millisecond.
+    expect(stored.json().data[0]).toEqual(record);
+
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/users/${m.id}/balance`,
+      token: admin,
+      payload: { amount: -5_000, remarks: 'too much' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await audit.since(mark)).toHaveLength(1);
+  });
+
+  it('refuses a balance past the largest safe integer, and changes nothing', async () => {
+    const m = await member(t, admin);
+    await recharge(t, admin, m.id, Number.MAX_SAFE_INTEGER - 10);
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/users/${m.id}/balance`,
+      token: admin,
+      payload: { amount: 11, remarks: 'x' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['amount']);
+    expect(await balanceOf(t, m.token)).toBe(Number.MAX_SAFE_INTEGER - 10);
   });
 
   it('answers 404 for an unknown member', async () => {

@@ -22,12 +22,18 @@ export async function member(t: TestApp, adminToken: string, balance = 0) {
   return { id, name, token };
 }
 
-export async function recharge(t: TestApp, adminToken: string, userId: number, amount: number) {
+export async function recharge(
+  t: TestApp,
+  adminToken: string,
+  userId: number,
+  amount: number,
+  remarks = 'top-up',
+) {
   const res = await t.request({
     method: 'POST',
     url: `/api/users/${userId}/balance`,
     token: adminToken,
-    payload: { amount, remarks: 'top-up' },
+    payload: { amount, remarks },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;

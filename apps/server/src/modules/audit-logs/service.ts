@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -36,15 +37,24 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
+const param = (name: string) => sql.placeholder(name);
+// Every admin write records one: built once, prepared once per connection.
+const insertAudit = preparedSql(
+  'audit_insert',
+  sql`insert into audit_logs (admin_id, ip, action, target, before, after)
+    values (${param('adminId')}::int, ${param('ip')}::varchar, ${param('action')}::varchar,
+      ${param('target')}::varchar, ${param('before')}::jsonb, ${param('after')}::jsonb)`,
+);
+
 /** Records an admin write; call it with the transaction of the write so both land or neither does. */
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry) {
-  await db.insert(auditLogs).values({
+  await insertAudit(db, {
     adminId: actor.adminId,
     ip: actor.ip?.slice(0, 64) ?? null,
     action: entry.action,
     target: entry.target ?? null,
-    before: scrub(entry.before),
-    after: scrub(entry.after),
+    before: JSON.stringify(scrub(entry.before)),
+    after: JSON.stringify(scrub(entry.after)),
   });
 }
 

@@ -13,7 +13,7 @@ import { afterCursor, inBatches, newestFirst, pageNewestFirst, type Cursor } fro
 import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { changeBalance } from '../ledger/service.ts';
+import { changeBalance } from '../ledger/one-change.ts';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -28,16 +28,15 @@ export type BalanceRecordRow = typeof balanceRecords.$inferSelect;
  * members' rows (in id order, so concurrent callers cannot deadlock), applies each member's entries in
  * order, refuses any step below zero, updates each balance once and writes one ledger record per entry
  * with its balance before and after — so a failure anywhere in the transaction leaves no trace.
- * Answers the records when asked to (single changes need theirs; bulk callers do not).
  */
 export async function applyLedger(
   tx: Db,
   changes: Map<number, LedgerEntry[]>,
-  options: { field?: string; returning?: boolean } = {},
-): Promise<BalanceRecordRow[]> {
+  options: { field?: string } = {},
+): Promise<void> {
   const field = options.field ?? 'amount';
   const ids = [...changes.keys()].sort((a, b) => a - b);
-  if (!ids.length) return [];
+  if (!ids.length) return;
   const locked = await tx
     .select({ id: users.id, balance: users.balance })
     .from(users)
@@ -85,7 +84,6 @@ export async function applyLedger(
       sql`update users set balance = v.balance, updated_at = now() from unnest(${idList}::int[], ${balanceList}::bigint[]) as v(id, balance) where users.id = v.id`,
     );
   }
-  if (options.returning) return tx.insert(balanceRecords).values(rows).returning();
   const now = new Date();
   await bulkInsert(
     tx,
@@ -113,18 +111,6 @@ export async function applyLedger(
       created_at: r.createdAt ?? now,
     })),
   );
-  return [];
-}
-
-/** Several changes of one member's balance, in order: see applyLedger. */
-export function changeBalances(tx: Db, userId: number, entries: LedgerEntry[], field = 'amount') {
-  return applyLedger(tx, new Map([[userId, entries]]), { field, returning: true });
-}
-
-/** One change of one balance: see changeBalances. */
-export async function changeBalance(tx: Db, change: BalanceChange): Promise<BalanceRecordRow> {
-  const [record] = await changeBalances(tx, change.userId, [change], change.field);
-  return record!;
 }
 
 /** Members whose balance differs from the sum of their ledger records: empty when the books are right. */

@@ -7,8 +7,8 @@ import type { Actor } from '../../http/actor.ts';
 import { NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { changeBalance } from '../ledger/service.ts';
-import { getBalanceRecord } from '../balance-records/service.ts';
+import { changeBalance } from '../ledger/one-change.ts';
+import { toBalanceRecord } from '../balance-records/service.ts';
 
 const superiors = aliasedTable(users, 'superiors');
 
@@ -134,18 +134,17 @@ export async function updateMember(db: Db, actor: Actor, id: number, body: Membe
 
 /** An admin's balance edit: a recharge when positive, an adjustment when negative (DESIGN.md §4). */
 export async function editBalance(tx: Db, actor: Actor, userId: number, body: BalanceEdit) {
-  const record = await changeBalance(tx, {
-    userId,
-    amount: body.amount,
-    kind: body.amount > 0 ? 'recharge' : 'adjustment',
-    operatorId: actor.adminId,
-    remarks: body.remarks,
-  });
-  await recordAudit(tx, actor, {
-    action: 'users.balance',
-    target: `user:${userId}`,
-    before: { balance: record.balanceBefore },
-    after: { balance: record.balanceAfter, amount: record.amount, remarks: record.remarks },
-  });
-  return getBalanceRecord(tx, record.id);
+  // The audit row (balance before, after, amount, remarks) is written by the change's own statement.
+  const record = await changeBalance(
+    tx,
+    {
+      userId,
+      amount: body.amount,
+      kind: body.amount > 0 ? 'recharge' : 'adjustment',
+      operatorId: actor.adminId,
+      remarks: body.remarks,
+    },
+    { actor, action: 'users.balance' },
+  );
+  return toBalanceRecord({ record, userName: record.userName, operatorName: record.operatorName });
 }

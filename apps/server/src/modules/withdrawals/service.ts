@@ -7,7 +7,7 @@ import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { changeBalance } from '../ledger/service.ts';
+import { changeBalance } from '../ledger/one-change.ts';
 
 type Filter = WithdrawalListQuery['filter'];
 
