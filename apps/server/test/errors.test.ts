@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { BODY_LIMIT } from '../src/http/app.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -15,6 +16,24 @@ beforeAll(async () => {
         throw new Error('database password is hunter2');
       });
       app.get('/api/test/roles', { config: { access: 'roles.query' } }, async () => ({ data: [] }));
+      const answer = { 200: z.object({ id: z.number().int(), name: z.string() }) };
+      app.get(
+        '/api/test/extra-field',
+        { config: { access: 'public' }, schema: { response: answer } },
+        async () => ({
+          id: 1,
+          name: 'kept',
+          passwordHash: 'never sent',
+        }),
+      );
+      app.get(
+        '/api/test/broken-answer',
+        { config: { access: 'public' }, schema: { response: answer } },
+        async () => ({
+          id: 'one',
+          name: 'secret internals',
+        }),
+      );
     },
   });
 });
@@ -153,6 +172,14 @@ describe('429 too many requests', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
       expect(last!.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      // Only the refusal speaks of the limit; ordinary answers carry no counting headers.
+      expect(Object.keys(last!.headers)).toContain('x-ratelimit-limit');
+      const first = await small.request({
+        method: 'GET',
+        url: '/api/permission-codes',
+        remoteAddress: '10.1.1.9',
+      });
+      expect(Object.keys(first.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
     } finally {
       await small.close();
     }
@@ -188,6 +215,21 @@ describe('500 server error', () => {
     expect(body.request_id).toMatch(/\S+/);
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('at ');
+  });
+});
+
+describe('answers and their contract', () => {
+  it('sends only the fields the response schema declares', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/extra-field' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 1, name: 'kept' });
+  });
+
+  it('answers 500 with a request id, not the data, when an answer breaks its schema', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/test/broken-answer' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().request_id).toMatch(/\S+/);
+    expect(res.body).not.toContain('secret internals');
   });
 });
 

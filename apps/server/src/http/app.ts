@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
@@ -39,7 +39,7 @@ import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
 import { registerErrorHandlers } from './error-handler.ts';
-import { zodValidatorCompiler } from './validation.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API.md: JSON in and out; any other body type is a 400, not a string handed to a handler.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -111,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The web app's hashed files are immutable and cheap to serve: one page load fetches dozens, and
     // an office behind one address would otherwise spend its API allowance on scripts.
     allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
+    // API.md promises Retry-After on a 429; counting headers on every answer would only cost time.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     // With several processes the counters must be shared (DESIGN.md §6); one process counts in memory.
     ...(config.redisUrl ? { redis: await openRedis(app, config.redisUrl) } : {}),
   });
