@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { member, project } from './money-helpers.ts';
 
@@ -51,6 +52,56 @@ describe('GET /api/ws', () => {
       expect((await asked).type).toBe('withdrawal.created');
     } finally {
       socket.terminate();
+    }
+  });
+
+  it('tells each admin only of what they may read', async () => {
+    const investmentsOnly = await signInWith(t, ['investments.query']);
+    const reviewer = await signInWith(t, ['withdrawals.review']);
+    /** The types of the first `count` events the socket hears. */
+    const firstEvents = (socket: WebSocket, count: number) =>
+      new Promise<string[]>((resolve) => {
+        const heard: string[] = [];
+        socket.on('message', (raw) => {
+          heard.push(JSON.parse(String(raw)).type);
+          if (heard.length === count) resolve(heard);
+        });
+      });
+    const open = async (token: string) =>
+      (await t.app.injectWS(`/api/ws?token=${encodeURIComponent(token)}`)) as unknown as WebSocket;
+    const watching = await open(investmentsOnly.token);
+    const reviewing = await open(reviewer.token);
+    try {
+      const watcherHeard = firstEvents(watching, 2);
+      const reviewerHeard = firstEvents(reviewing, 2);
+      const m = await member(t, admin, 5_000);
+      const p = await project(t, admin, { min_amount: 100 });
+      // Events reach a socket in order, so each admin's second event proves nothing else came before it.
+      for (let round = 0; round < 2; round++) {
+        await t.request({
+          method: 'POST',
+          url: '/api/member/investments',
+          token: m.token,
+          payload: { project_id: p.id, amount: 1_000 },
+        });
+        await t.request({
+          method: 'POST',
+          url: '/api/member/withdrawals',
+          token: m.token,
+          payload: {
+            account_name: 'A',
+            card_number: '622200001111',
+            bank_name: 'B',
+            amount: 500,
+            pay_password: '123456',
+          },
+        });
+      }
+      expect(await watcherHeard).toEqual(['investment.created', 'investment.created']);
+      expect(await reviewerHeard).toEqual(['withdrawal.created', 'withdrawal.created']);
+    } finally {
+      watching.terminate();
+      reviewing.terminate();
     }
   });
 

@@ -144,4 +144,22 @@ export default [
       assert.equal(detail.body.data.balance, 5_000);
     },
   },
+  {
+    name: 'withdrawals: a new request reaches the open review screen at once, with a notice',
+    async run({ page, baseUrl }) {
+      const token = await apiToken(baseUrl);
+      const dave = await fundedMember(baseUrl, token, 'e2e-wd-dave', 20_000);
+
+      await signIn(page, baseUrl);
+      await openScreen(page, baseUrl, '/user/withdraw-audit');
+      await filterByMember(page, 'withdraw-audit', dave.name);
+      await page.getByText('No withdrawals are waiting for review').waitFor();
+
+      // The member asks while the reviewer looks at the screen: no reload, no search.
+      await askToWithdraw(baseUrl, dave, '6222 0233 1111 2468', 7_000);
+      const notice = page.locator('.ant-notification-notice').filter({ hasText: 'New withdrawal request' });
+      await notice.getByText('e2e-wd-dave asks to withdraw 70.00.').waitFor();
+      await row(page, '**** 2468').getByText('70.00').waitFor();
+    },
+  },
 ];

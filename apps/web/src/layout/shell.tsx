@@ -16,6 +16,7 @@ import { useDeviceTracking } from './use-device.ts';
 import { useMenuRoutes } from './use-menu-routes.ts';
 import { useMixedMenu } from './use-mixed-menu.ts';
 import { useRouteMeta } from './use-route-meta.ts';
+import { useServerEvents } from './use-server-events.ts';
 import { useTagTracking } from './use-tag-tracking.ts';
 
 const SettingsPanel = lazy(() => import('./settings-panel.tsx'));
@@ -35,6 +36,7 @@ export default function Shell() {
 function ShellFrame() {
   useDeviceTracking();
   useTagTracking();
+  useServerEvents();
   const routeTitle = useRouteTitle();
   const meta = useRouteMeta();
   useDocumentTitle(meta ? routeTitle(meta.title) : undefined);

@@ -84,6 +84,10 @@ export const userEn: UserMessages = {
       rejectedNotice: "The withdrawal was rejected and the amount returned to the user's balance",
       empty: 'No withdrawals are waiting for review',
     },
+    withdrawalEvents: {
+      created: 'New withdrawal request',
+      createdDetail: '{{name}} asks to withdraw {{amount}}.',
+    },
     request: {
       unanswered:
         'The server did not answer, so the operation may not have completed. Check the network and confirm again: it will not be carried out twice.',

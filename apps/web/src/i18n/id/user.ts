@@ -84,6 +84,10 @@ export const userId: UserMessages = {
       rejectedNotice: 'Penarikan ditolak dan jumlahnya dikembalikan ke saldo pengguna',
       empty: 'Tidak ada penarikan yang menunggu peninjauan',
     },
+    withdrawalEvents: {
+      created: 'Permintaan penarikan baru',
+      createdDetail: '{{name}} mengajukan penarikan {{amount}}.',
+    },
     request: {
       unanswered:
         'Server tidak merespons, jadi operasi mungkin belum selesai. Periksa jaringan lalu konfirmasi lagi: operasi tidak akan dijalankan dua kali.',

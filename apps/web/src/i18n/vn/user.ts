@@ -84,6 +84,10 @@ export const userVn: UserMessages = {
       rejectedNotice: 'Đã từ chối yêu cầu rút tiền và hoàn tiền vào số dư của người dùng',
       empty: 'Không có yêu cầu rút tiền nào đang chờ duyệt',
     },
+    withdrawalEvents: {
+      created: 'Yêu cầu rút tiền mới',
+      createdDetail: '{{name}} yêu cầu rút {{amount}}.',
+    },
     request: {
       unanswered:
         'Máy chủ không phản hồi nên thao tác có thể chưa hoàn tất. Hãy kiểm tra mạng rồi xác nhận lại: thao tác sẽ không bị thực hiện hai lần.',

@@ -82,6 +82,10 @@ export const userZhCn = {
       rejectedNotice: '已驳回该提现申请，金额已退回用户余额',
       empty: '没有待审核的提现申请',
     },
+    withdrawalEvents: {
+      created: '新的提现申请',
+      createdDetail: '{{name}} 申请提现 {{amount}}。',
+    },
     request: {
       unanswered: '服务器没有响应，操作可能未完成。请检查网络后再次确认：同一操作不会重复执行。',
     },

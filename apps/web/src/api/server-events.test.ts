@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAccessToken } from '../stores/access-token.ts';
+import { listenToServerEvents, type ServerEvent } from './server-events.ts';
+
+/** A WebSocket that records what was opened and lets the test speak for the server. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  closedByClient = false;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close() {
+    this.closedByClient = true;
+  }
+  open() {
+    this.onopen?.();
+  }
+  say(data: string) {
+    this.onmessage?.({ data });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+}
+
+const last = () => FakeSocket.opened.at(-1)!;
+const listen = (onEvent = vi.fn(), onReconnect = vi.fn()) => {
+  const stop = listenToServerEvents({
+    onEvent,
+    onReconnect,
+    WebSocketClass: FakeSocket as unknown as typeof WebSocket,
+    location: { protocol: 'https:', host: 'office.example.com' },
+  });
+  return { stop, onEvent, onReconnect };
+};
+
+beforeEach(() => {
+  FakeSocket.opened = [];
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('listenToServerEvents', () => {
+  it('opens nothing when nobody is signed in', () => {
+    listen();
+    expect(FakeSocket.opened).toHaveLength(0);
+  });
+
+  it('connects with the token in the query, over wss on an https page', () => {
+    storeAccessToken('12|se cret');
+    listen();
+    expect(last().url).toBe('wss://office.example.com/api/ws?token=12%7Cse%20cret');
+  });
+
+  it('hands on the events it knows and ignores anything else', () => {
+    storeAccessToken('1|x');
+    const { onEvent } = listen();
+    const event: ServerEvent = { type: 'withdrawal.created', data: { id: 7 } };
+    last().say(JSON.stringify(event));
+    last().say('not json');
+    last().say(JSON.stringify({ type: 'something.else', data: {} }));
+    last().say(JSON.stringify(null));
+    expect(onEvent.mock.calls).toEqual([[event]]);
+  });
+
+  it('reconnects after a lost line, waiting longer each time, and says so once back', () => {
+    storeAccessToken('1|x');
+    const { onReconnect } = listen();
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(2);
+    last().drop();
+    vi.advanceTimersByTime(1999);
+    expect(FakeSocket.opened).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(3);
+    expect(onReconnect).not.toHaveBeenCalled();
+    last().open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    // Once connected again, the next loss waits the first pause again.
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.opened).toHaveLength(4);
+  });
+
+  it('never waits more than 30 seconds between attempts', () => {
+    storeAccessToken('1|x');
+    listen();
+    for (let i = 0; i < 8; i++) {
+      last().drop();
+      vi.advanceTimersByTime(30_000);
+    }
+    expect(FakeSocket.opened).toHaveLength(9);
+  });
+
+  it('gives up when the server refuses the token', () => {
+    storeAccessToken('1|x');
+    listen();
+    last().drop(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it('closes the line and stops reconnecting when told to stop', () => {
+    storeAccessToken('1|x');
+    const { stop } = listen();
+    const socket = last();
+    stop();
+    expect(socket.closedByClient).toBe(true);
+    socket.drop(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
+});
