@@ -257,7 +257,11 @@ describe('audit of session writes', () => {
       method: 'PATCH',
       url: '/api/admins/me/password',
       token,
-      payload: { current_password: limited.password, password: 'audited-pass-1', password_confirmation: 'audited-pass-1' },
+      payload: {
+        current_password: limited.password,
+        password: 'audited-pass-1',
+        password_confirmation: 'audited-pass-1',
+      },
     });
     await t.request({ method: 'POST', url: '/logout', token });
 

@@ -4,28 +4,36 @@ import type { Db } from './client.ts';
 import { paginate } from './pagination.ts';
 
 // Deep pages by keyset (API.md `after`): rows ordered by (created_at DESC, id DESC) continue after a cursor.
+// The cursor holds the row's time as PostgreSQL has it, to the microsecond: a JS Date keeps milliseconds,
+// and a cursor cut to the millisecond would skip the older rows written within that same millisecond.
 export interface Cursor {
-  createdAt: Date;
+  /** ISO 8601 in UTC with microseconds, as `exactTime` selects it. */
+  at: string;
   id: number;
 }
 
+/** A timestamp column as text with its microseconds: what a cursor is made of. */
+export const exactTime = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 export function encodeCursor(row: Cursor): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+  return Buffer.from(`${row.at}|${row.id}`).toString('base64url');
 }
 
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
-  const [time, id] = Buffer.from(value, 'base64url').toString().split('|');
-  const createdAt = new Date(time ?? '');
+  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
   const n = Number(id);
-  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(n)) return null;
-  return { createdAt, id: n };
+  if (!at || !CURSOR_TIME.test(at) || Number.isNaN(Date.parse(at)) || !Number.isSafeInteger(n)) return null;
+  return { at, id: n };
 }
 
 // A row comparison, not `a < x or (a = x and b < y)`: PostgreSQL starts an index scan on (created_at, id)
 // at the cursor only for the former; the latter walks every newer row first, each page slower than the last.
 export function afterCursor(createdAtColumn: PgColumn, idColumn: PgColumn, cursor: Cursor): SQL {
-  return sql`(${createdAtColumn}, ${idColumn}) < (${sql.param(cursor.createdAt, createdAtColumn)}, ${sql.param(cursor.id, idColumn)})`;
+  return sql`(${createdAtColumn}, ${idColumn}) < (${cursor.at}::timestamptz, ${sql.param(cursor.id, idColumn)})`;
 }
 
 export const newestFirst = (createdAtColumn: PgColumn, idColumn: PgColumn) => [
@@ -44,7 +52,7 @@ export async function* inBatches<T extends Cursor>(
     if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { at: last.at, id: last.id };
   }
 }
 

@@ -1,7 +1,14 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { BalanceRecord, BalanceRecordListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { afterCursor, inBatches, presentBatches, newestFirst, pageNewestFirst } from '../../db/keyset.ts';
+import {
+  afterCursor,
+  exactTime,
+  inBatches,
+  presentBatches,
+  newestFirst,
+  pageNewestFirst,
+} from '../../db/keyset.ts';
 import { admins, balanceRecords, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../http/errors.ts';
 
@@ -18,14 +25,23 @@ export function recordConditions(filter: Filter): SQL | undefined {
 
 const selectRecords = (db: Db) =>
   db
-    .select({ record: balanceRecords, userName: users.name, operatorName: admins.name })
+    .select({
+      record: balanceRecords,
+      userName: users.name,
+      operatorName: admins.name,
+      at: exactTime(balanceRecords.createdAt),
+    })
     .from(balanceRecords)
     .innerJoin(users, eq(users.id, balanceRecords.userId))
     .leftJoin(admins, eq(admins.id, balanceRecords.operatorId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
-export const toBalanceRecord = ({ record, userName, operatorName }: Row): BalanceRecord => ({
+export const toBalanceRecord = ({
+  record,
+  userName,
+  operatorName,
+}: Pick<Row, 'record' | 'userName' | 'operatorName'>): BalanceRecord => ({
   id: record.id,
   user: { id: record.userId, name: userName },
   amount: record.amount,
@@ -45,7 +61,7 @@ const fetchRecords = (db: Db) => async (where: SQL | undefined, limit: number, o
       .orderBy(...newestFirst(balanceRecords.createdAt, balanceRecords.id))
       .limit(limit)
       .offset(offset)
-  ).map((row) => ({ ...row, createdAt: row.record.createdAt, id: row.record.id }));
+  ).map((row) => ({ ...row, id: row.record.id }));
 
 export function listBalanceRecords(db: Db, query: BalanceRecordListQuery) {
   return pageNewestFirst(db, {

@@ -9,7 +9,14 @@ import {
 } from '@app/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { afterCursor, inBatches, newestFirst, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
+import {
+  afterCursor,
+  exactTime,
+  inBatches,
+  newestFirst,
+  pageNewestFirst,
+  type Cursor,
+} from '../../db/keyset.ts';
 import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
@@ -46,7 +53,12 @@ export function investmentConditions(filter: InvestmentFilter): SQL | undefined 
 
 const selectInvestments = (db: Db) =>
   db
-    .select({ investment: investments, userName: users.name, projectName: projects.name })
+    .select({
+      investment: investments,
+      userName: users.name,
+      projectName: projects.name,
+      at: exactTime(investments.createdAt),
+    })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
     .innerJoin(projects, eq(projects.id, investments.projectId));
@@ -84,7 +96,7 @@ function fetchInvestments(
     projectId: filter.project_id,
     status: filter.status,
     ...bounds,
-    afterAt: after?.createdAt,
+    afterAt: after?.at,
     afterId: after?.id,
     limit,
     offset,
@@ -98,9 +110,7 @@ function fetchInvestments(
   if (!statement) statements.set(shape, (statement = preparePage(db, shape)));
   return statement
     .execute(values)
-    .then((rows: Row[]) =>
-      rows.map((row) => ({ ...row, createdAt: row.investment.createdAt, id: row.investment.id })),
-    );
+    .then((rows: Row[]) => rows.map((row) => ({ ...row, id: row.investment.id })));
 }
 
 const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
@@ -117,7 +127,9 @@ function preparePage(db: Db, shape: string) {
   if (set(5)) conditions.push(lte(investments.createdAt, p('until')));
   // A row comparison, so the index scan starts at the cursor (see keyset.ts).
   if (set(6))
-    conditions.push(sql`(${investments.createdAt}, ${investments.id}) < (${p('afterAt')}, ${p('afterId')})`);
+    conditions.push(
+      sql`(${investments.createdAt}, ${investments.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')})`,
+    );
   return selectInvestments(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...newestFirst(investments.createdAt, investments.id))
@@ -190,15 +202,11 @@ const LINES_PER_CHUNK = 256;
 
 async function* keysetLines(db: Db, where: SQL | undefined): AsyncGenerator<string> {
   // Each line with its row's place, where the next batch starts.
-  const columns = sql`${csvLine(csvColumns)} as line, ${investments.createdAt} as created_at, ${investments.id} as id`;
-  type Line = { line: string; created_at: string | Date; id: number | string };
+  const columns = sql`${csvLine(csvColumns)} as line, ${exactTime(investments.createdAt)} as at, ${investments.id} as id`;
+  type Line = { line: string; at: string; id: number | string };
   const batches = inBatches(async (after, limit) => {
     const result = await db.execute(exportSelect(columns, where, after, limit));
-    return (result as unknown as { rows: Line[] }).rows.map((r) => ({
-      ...r,
-      createdAt: new Date(r.created_at),
-      id: Number(r.id),
-    }));
+    return (result as unknown as { rows: Line[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
   });
   // Chunks of a few dozen kilobytes: short-lived strings the young generation collects cheaply, where
   // one string per batch (near a megabyte) would wait in the large-object space for a full collection.

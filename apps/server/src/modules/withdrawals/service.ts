@@ -1,7 +1,14 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { MemberWithdraw, Withdrawal, WithdrawalListQuery, WithdrawalReview } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { afterCursor, inBatches, presentBatches, newestFirst, pageNewestFirst } from '../../db/keyset.ts';
+import {
+  afterCursor,
+  exactTime,
+  inBatches,
+  presentBatches,
+  newestFirst,
+  pageNewestFirst,
+} from '../../db/keyset.ts';
 import { admins, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
@@ -22,7 +29,12 @@ export function withdrawalConditions(filter: Filter): SQL | undefined {
 
 const selectWithdrawals = (db: Db) =>
   db
-    .select({ withdrawal: withdrawals, userName: users.name, reviewerName: admins.name })
+    .select({
+      withdrawal: withdrawals,
+      userName: users.name,
+      reviewerName: admins.name,
+      at: exactTime(withdrawals.createdAt),
+    })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .leftJoin(admins, eq(admins.id, withdrawals.reviewerId));
@@ -50,7 +62,7 @@ const fetchWithdrawals = (db: Db) => async (where: SQL | undefined, limit: numbe
       .orderBy(...newestFirst(withdrawals.createdAt, withdrawals.id))
       .limit(limit)
       .offset(offset)
-  ).map((row) => ({ ...row, createdAt: row.withdrawal.createdAt, id: row.withdrawal.id }));
+  ).map((row) => ({ ...row, id: row.withdrawal.id }));
 
 export function listWithdrawals(db: Db, query: WithdrawalListQuery) {
   return pageNewestFirst(db, {
