@@ -8,19 +8,13 @@ import {
   type MemberInvest,
 } from '@app/contracts';
 import type { Database, Db } from '../../db/client.ts';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  afterCursor,
-  exactTime,
-  inBatches,
-  newestFirst,
-  pageNewestFirst,
-  type Cursor,
-} from '../../db/keyset.ts';
+import { afterCursor, exactTime, inBatches, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
 import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { changeBalance } from '../ledger/one-change.ts';
+import { fetchInvestmentPage } from './page-query.ts';
+import { isoTime } from '../../db/iso-time.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -57,7 +51,6 @@ const selectInvestments = (db: Db) =>
       investment: investments,
       userName: users.name,
       projectName: projects.name,
-      at: exactTime(investments.createdAt),
     })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.userId))
@@ -78,66 +71,6 @@ export const toInvestment = ({ investment: i, userName, projectName }: Row): Inv
   settled_at: i.settledAt?.toISOString() ?? null,
 });
 
-/**
- * One page of the filtered list, newest first, after a cursor or at an offset. The list is the busiest
- * screen on the largest table: its statement is built and prepared once for each shape of filter (which
- * filters are set), then only executed — PostgreSQL parses it once per connection too.
- */
-function fetchInvestments(
-  db: Db,
-  filter: InvestmentFilter,
-  after: Cursor | null,
-  limit: number,
-  offset: number,
-): Promise<(Row & Cursor)[]> {
-  const bounds = timeBounds(filter);
-  const values = {
-    userId: filter.user_id,
-    projectId: filter.project_id,
-    status: filter.status,
-    ...bounds,
-    afterAt: after?.at,
-    afterId: after?.id,
-    limit,
-    offset,
-  };
-  const shape = (['userId', 'projectId', 'status', 'from', 'before', 'until', 'afterAt'] as const)
-    .map((name) => (values[name] === undefined ? '0' : '1'))
-    .join('');
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = preparePage(db, shape)));
-  return statement
-    .execute(values)
-    .then((rows: Row[]) => rows.map((row) => ({ ...row, id: row.investment.id })));
-}
-
-const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
-
-function preparePage(db: Db, shape: string) {
-  const set = (index: number) => shape[index] === '1';
-  const p = sql.placeholder;
-  const conditions: SQL[] = [];
-  if (set(0)) conditions.push(eq(investments.userId, p('userId')));
-  if (set(1)) conditions.push(eq(investments.projectId, p('projectId')));
-  if (set(2)) conditions.push(eq(investments.status, p('status')));
-  if (set(3)) conditions.push(gte(investments.createdAt, p('from')));
-  if (set(4)) conditions.push(lt(investments.createdAt, p('before')));
-  if (set(5)) conditions.push(lte(investments.createdAt, p('until')));
-  // A row comparison, so the index scan starts at the cursor (see keyset.ts).
-  if (set(6))
-    conditions.push(
-      sql`(${investments.createdAt}, ${investments.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')})`,
-    );
-  return selectInvestments(db)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...newestFirst(investments.createdAt, investments.id))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare(`investments_page_${shape}`);
-}
-
 export function listInvestments(db: Db, query: InvestmentListQuery) {
   return pageNewestFirst(db, {
     query,
@@ -146,12 +79,10 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
     id: investments.id,
     where: investmentConditions(query.filter),
     fetch: (_where: SQL | undefined, limit: number, offset: number, after: Cursor | null) =>
-      fetchInvestments(db, query.filter, after, limit, offset),
-    present: toInvestment,
+      fetchInvestmentPage(db, query.filter, timeBounds(query.filter), after, limit, offset),
+    present: (entry) => entry.investment,
   });
 }
-
-const iso = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // The export's columns, each written by the database in its wire format (see investmentSchema).
 const csvColumns: SqlCsvColumn[] = [
@@ -164,9 +95,9 @@ const csvColumns: SqlCsvColumn[] = [
   { header: 'profit_percent', sql: sql`trim_scale(${investments.profitPercent})` },
   { header: 'profit', sql: sql`${investments.profit}` },
   { header: 'status', sql: sql`${investments.status}` },
-  { header: 'created_at', sql: iso(investments.createdAt) },
-  { header: 'settle_at', sql: iso(investments.settleAt) },
-  { header: 'settled_at', sql: iso(investments.settledAt), nullable: true },
+  { header: 'created_at', sql: isoTime(investments.createdAt) },
+  { header: 'settle_at', sql: isoTime(investments.settleAt) },
+  { header: 'settled_at', sql: isoTime(investments.settledAt), nullable: true },
 ];
 export const investmentCsvHeaders = csvColumns.map((c) => c.header);
 
