@@ -1,7 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { paginate } from './pagination.ts';
+import { paginate, type LazyWhere } from './pagination.ts';
 
 // Deep pages by keyset (API.md `after`): rows ordered by (created_at DESC, id DESC) continue after a cursor.
 // The cursor holds the row's time as PostgreSQL has it, to the microsecond: a JS Date keeps milliseconds,
@@ -67,22 +67,42 @@ export async function pageNewestFirst<T extends Cursor, Out>(
     table: PgTable;
     createdAt: PgColumn;
     id: PgColumn;
-    where: SQL | undefined;
-    /** `after` is given too, for a fetch that builds its own statement from the filter and cursor. */
-    fetch: (where: SQL | undefined, limit: number, offset: number, after: Cursor | null) => Promise<T[]>;
+    /** The filter's condition, or a function building it only when needed (see paginate's countKey). */
+    where: LazyWhere;
+    /** The filter as text: a remembered total then answers without building the condition. */
+    countKey?: string;
+    /**
+     * One page: `where` builds the condition with the cursor's; `after` is given too, for a fetch that
+     * builds its own statement from the filter and cursor.
+     */
+    fetch: (
+      where: () => SQL | undefined,
+      limit: number,
+      offset: number,
+      after: Cursor | null,
+    ) => Promise<T[]>;
     present: (row: T) => Out;
   },
 ) {
-  const { query, where } = options;
+  const { query } = options;
+  let built: { where: SQL | undefined } | undefined;
+  const where = () =>
+    (built ??= { where: typeof options.where === 'function' ? options.where() : options.where }).where;
   const cursor = decodeCursor(query.after);
   const page = await paginate(db, {
     page: cursor ? 1 : query.page,
     perPage: query.per_page,
     table: options.table,
     where,
+    countKey: options.countKey,
     fetch: (limit, offset) =>
       cursor
-        ? options.fetch(and(where, afterCursor(options.createdAt, options.id, cursor)), limit, 0, cursor)
+        ? options.fetch(
+            () => and(where(), afterCursor(options.createdAt, options.id, cursor)),
+            limit,
+            0,
+            cursor,
+          )
         : options.fetch(where, limit, offset, null),
   });
   const last = page.data.at(-1);

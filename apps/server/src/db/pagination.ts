@@ -1,4 +1,4 @@
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@app/contracts';
 import type { Db } from './client.ts';
@@ -12,7 +12,15 @@ const ESTIMATE_TTL_MS = 10_000;
 const MAX_REMEMBERED = 500;
 const estimates = new Map<string, { total: number; until: number }>();
 
-async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
+/** A filter's condition, or a function that builds it only when it is needed. */
+export type LazyWhere = SQL | undefined | (() => SQL | undefined);
+
+async function countRows(db: Db, table: PgTable, lazyWhere: LazyWhere, countKey?: string) {
+  // A caller that names its filter lets a remembered total answer without building any SQL.
+  const named = countKey === undefined ? undefined : `${getTableName(table)}\u0000${countKey}`;
+  const remembered = named === undefined ? undefined : estimates.get(named);
+  if (remembered && remembered.until > Date.now()) return { total: remembered.total, estimated: true };
+  const where = typeof lazyWhere === 'function' ? lazyWhere() : lazyWhere;
   const capped = db
     .select({ one: sql`1` })
     .from(table)
@@ -21,7 +29,7 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
     .as('capped');
   const counting = db.select({ n: count() }).from(capped);
   const statement = counting.toSQL();
-  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+  const key = named ?? `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
   const known = estimates.get(key);
   if (known && known.until > Date.now()) return { total: known.total, estimated: true };
 
@@ -44,7 +52,9 @@ export async function paginate<T>(
     page: number;
     perPage: number;
     table: PgTable;
-    where?: SQL;
+    where?: LazyWhere;
+    /** The filter as text, for a list that asks often: see countRows. */
+    countKey?: string;
     fetch: (limit: number, offset: number) => Promise<T[]>;
   },
 ): Promise<Page<T>> {
@@ -52,7 +62,7 @@ export async function paginate<T>(
   const offset = (page - 1) * perPage;
   const [data, counted] = await Promise.all([
     options.fetch(perPage, offset),
-    countRows(db, options.table, options.where),
+    countRows(db, options.table, options.where, options.countKey),
   ]);
   const from = data.length ? offset + 1 : null;
   return {

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { adminTokens, admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { sameHash, sha256, splitIdSecret } from '../auth/secrets.ts';
 
@@ -23,32 +24,34 @@ const grantsOf = sql<{ id: number; name: string }[]>`coalesce((
        select ${rolePermissions.permissionId} from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})
 ), '[]'::json)`;
 
-function prepareAccessOfToken(db: Db) {
-  return db
-    .select({
-      tokenId: adminTokens.id,
-      secretHash: adminTokens.secretHash,
-      expiresAt: adminTokens.expiresAt,
-      revokedAt: adminTokens.revokedAt,
-      admin: {
-        id: admins.id,
-        name: admins.name,
-        email: admins.email,
-        status: admins.status,
-        twoFactorConfirmedAt: admins.twoFactorConfirmedAt,
-      },
-      roleId: roles.id,
-      roleName: roles.name,
-      isSuper: roles.isSuper,
-      permissions: grantsOf,
-    })
-    .from(adminTokens)
-    .innerJoin(admins, eq(admins.id, adminTokens.adminId))
-    .leftJoin(roles, eq(roles.id, admins.roleId))
-    .where(eq(adminTokens.id, sql.placeholder('id')))
-    .prepare('admin_access_of_token');
-}
-const accessStatements = new WeakMap<Db, ReturnType<typeof prepareAccessOfToken>>();
+// Every admin request asks this: one statement, prepared once per connection, rows as PostgreSQL sends them.
+const accessStatement = preparedSql<{
+  token_id: number;
+  secret_hash: string;
+  expires_at: string | Date;
+  revoked_at: string | Date | null;
+  admin_id: number;
+  admin_name: string;
+  email: string;
+  status: boolean;
+  two_factor_confirmed_at: string | Date | null;
+  role_id: number | null;
+  role_name: string | null;
+  is_super: boolean | null;
+  permissions: { id: number; name: string }[];
+}>(
+  'admin_access_of_token',
+  sql`select ${adminTokens.id} as token_id, ${adminTokens.secretHash} as secret_hash,
+    ${adminTokens.expiresAt} as expires_at, ${adminTokens.revokedAt} as revoked_at,
+    ${admins.id} as admin_id, ${admins.name} as admin_name, ${admins.email} as email,
+    ${admins.status} as status, ${admins.twoFactorConfirmedAt} as two_factor_confirmed_at,
+    ${roles.id} as role_id, ${roles.name} as role_name, ${roles.isSuper} as is_super,
+    ${grantsOf} as permissions
+  from ${adminTokens}
+  inner join ${admins} on ${admins.id} = ${adminTokens.adminId}
+  left join ${roles} on ${roles.id} = ${admins.roleId}
+  where ${adminTokens.id} = ${sql.placeholder('id')}`,
+);
 
 /**
  * The admin behind a bearer token and what they may do, or null for an unknown, wrong, expired or revoked
@@ -60,20 +63,18 @@ export async function accessOfToken(
 ): Promise<{ tokenId: number; access: AdminAccess } | null> {
   const parts = splitIdSecret(token);
   if (!parts) return null;
-  let statement = accessStatements.get(db);
-  if (!statement) accessStatements.set(db, (statement = prepareAccessOfToken(db)));
-  const [row] = await statement.execute({ id: parts.id });
-  if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= Date.now()) return null;
-  if (!sameHash(row.secretHash, sha256(parts.secret)) || !row.admin.status) return null;
+  const [row] = await accessStatement(db, { id: parts.id });
+  if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  if (!sameHash(row.secret_hash, sha256(parts.secret)) || !row.status) return null;
   return {
-    tokenId: row.tokenId,
+    tokenId: row.token_id,
     access: {
-      id: row.admin.id,
-      name: row.admin.name,
-      email: row.admin.email,
-      isSuper: row.isSuper ?? false,
-      twoFactorEnabled: row.admin.twoFactorConfirmedAt !== null,
-      role: row.roleId !== null && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null,
+      id: row.admin_id,
+      name: row.admin_name,
+      email: row.email,
+      isSuper: row.is_super ?? false,
+      twoFactorEnabled: row.two_factor_confirmed_at !== null,
+      role: row.role_id !== null && row.role_name !== null ? { id: row.role_id, name: row.role_name } : null,
       permissions: row.permissions,
     },
   };

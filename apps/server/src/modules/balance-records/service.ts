@@ -70,7 +70,8 @@ export function listBalanceRecords(db: Db, query: BalanceRecordListQuery) {
     createdAt: balanceRecords.createdAt,
     id: balanceRecords.id,
     where: recordConditions(query.filter),
-    fetch: fetchRecords(db),
+    fetch: (where: () => SQL | undefined, limit: number, offset: number) =>
+      fetchRecords(db)(where(), limit, offset),
     present: toBalanceRecord,
   });
 }

@@ -77,8 +77,10 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
     table: investments,
     createdAt: investments.createdAt,
     id: investments.id,
-    where: investmentConditions(query.filter),
-    fetch: (_where: SQL | undefined, limit: number, offset: number, after: Cursor | null) =>
+    // Built only when the total is not remembered: the statement of the page is prepared per shape.
+    where: () => investmentConditions(query.filter),
+    countKey: JSON.stringify(query.filter),
+    fetch: (_where, limit, offset, after) =>
       fetchInvestmentPage(db, query.filter, timeBounds(query.filter), after, limit, offset),
     present: (entry) => entry.investment,
   });

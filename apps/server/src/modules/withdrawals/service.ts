@@ -71,7 +71,8 @@ export function listWithdrawals(db: Db, query: WithdrawalListQuery) {
     createdAt: withdrawals.createdAt,
     id: withdrawals.id,
     where: withdrawalConditions(query.filter),
-    fetch: fetchWithdrawals(db),
+    fetch: (where: () => SQL | undefined, limit: number, offset: number) =>
+      fetchWithdrawals(db)(where(), limit, offset),
     present: toWithdrawal,
   });
 }
