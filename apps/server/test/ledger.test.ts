@@ -6,7 +6,7 @@ import { ledgerMismatches } from '../src/modules/ledger/service.ts';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { balanceOf, member, project, recharge } from './money-helpers.ts';
+import { askWithdrawal, balanceOf, member, project, recharge } from './money-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -184,21 +184,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('withdrawal review', () => {
-  const ask = async (token: string, amount: number) =>
-    (
-      await t.request({
-        method: 'POST',
-        url: '/api/member/withdrawals',
-        token,
-        payload: {
-          account_name: 'A',
-          card_number: '622200001111',
-          bank_name: 'Bank',
-          amount,
-          pay_password: '123456',
-        },
-      })
-    ).json().data;
+  const ask = async (token: string, amount: number) => (await askWithdrawal(t, token, amount)).json().data;
   const review = (id: number, status: string, comment = 'checked') =>
     t.request({
       method: 'POST',
@@ -413,18 +399,7 @@ describe('books under concurrent load', () => {
             payload: { project_id: p.id, amount: 1_500 + i },
           });
         case 3:
-          return t.request({
-            method: 'POST',
-            url: '/api/member/withdrawals',
-            token: m.token,
-            payload: {
-              account_name: 'A',
-              card_number: '622200001111',
-              bank_name: 'B',
-              amount: 1_200 + i,
-              pay_password: '123456',
-            },
-          });
+          return askWithdrawal(t, m.token, 1_200 + i);
         default:
           return settleDueBatch(t.database.db).then(() => ({ statusCode: 200 }));
       }

@@ -73,3 +73,19 @@ export async function project(t: TestApp, adminToken: string, overrides: Record<
 export async function balanceOf(t: TestApp, token: string): Promise<number> {
   return (await t.request({ method: 'GET', url: '/api/member/me', token })).json().data.balance;
 }
+
+/** A member asks to withdraw `amount` (the member API); answers the raw response. */
+export function askWithdrawal(t: TestApp, memberToken: string, amount: number) {
+  return t.request({
+    method: 'POST',
+    url: '/api/member/withdrawals',
+    token: memberToken,
+    payload: {
+      account_name: 'A',
+      card_number: '622200001111',
+      bank_name: 'B',
+      amount,
+      pay_password: '123456',
+    },
+  });
+}

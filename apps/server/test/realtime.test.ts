@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { member, project } from './money-helpers.ts';
+import { askWithdrawal, member, project } from './money-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -37,18 +37,7 @@ describe('GET /api/ws', () => {
       expect(event.data).toMatchObject({ amount: 1_000, user: { id: m.id } });
 
       const asked = nextMessage(socket);
-      await t.request({
-        method: 'POST',
-        url: '/api/member/withdrawals',
-        token: m.token,
-        payload: {
-          account_name: 'A',
-          card_number: '622200001111',
-          bank_name: 'B',
-          amount: 500,
-          pay_password: '123456',
-        },
-      });
+      await askWithdrawal(t, m.token, 500);
       expect((await asked).type).toBe('withdrawal.created');
     } finally {
       socket.terminate();
@@ -84,18 +73,7 @@ describe('GET /api/ws', () => {
           token: m.token,
           payload: { project_id: p.id, amount: 1_000 },
         });
-        await t.request({
-          method: 'POST',
-          url: '/api/member/withdrawals',
-          token: m.token,
-          payload: {
-            account_name: 'A',
-            card_number: '622200001111',
-            bank_name: 'B',
-            amount: 500,
-            pay_password: '123456',
-          },
-        });
+        await askWithdrawal(t, m.token, 500);
       }
       expect(await watcherHeard).toEqual(['investment.created', 'investment.created']);
       expect(await reviewerHeard).toEqual(['withdrawal.created', 'withdrawal.created']);
