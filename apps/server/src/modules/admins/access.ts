@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { adminTokens, admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { sameHash, sha256, splitIdSecret } from '../auth/secrets.ts';
 
@@ -50,7 +50,7 @@ const accessStatement = preparedSql<{
   from ${adminTokens}
   inner join ${admins} on ${admins.id} = ${adminTokens.adminId}
   left join ${roles} on ${roles.id} = ${admins.roleId}
-  where ${adminTokens.id} = ${sql.placeholder('id')}`,
+  where ${adminTokens.id} = ${param('id')}`,
 );
 
 /**

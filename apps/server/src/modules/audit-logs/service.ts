@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -37,7 +37,6 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
-const param = (name: string) => sql.placeholder(name);
 // Every admin write records one: built once, prepared once per connection.
 const insertAudit = preparedSql(
   'audit_insert',

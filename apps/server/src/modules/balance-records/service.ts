@@ -10,7 +10,6 @@ import {
   pageNewestFirst,
 } from '../../db/keyset.ts';
 import { admins, balanceRecords, users } from '../../db/schema/index.ts';
-import { NotFound } from '../../http/errors.ts';
 
 type Filter = BalanceRecordListQuery['filter'];
 
@@ -89,10 +88,4 @@ export function allBalanceRecords(db: Db, filter: Filter) {
     ),
     toBalanceRecord,
   );
-}
-
-export async function getBalanceRecord(db: Db, id: number): Promise<BalanceRecord> {
-  const [row] = await selectRecords(db).where(eq(balanceRecords.id, id));
-  if (!row) throw NotFound();
-  return toBalanceRecord(row);
 }

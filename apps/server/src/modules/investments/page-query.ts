@@ -2,7 +2,7 @@ import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { normalisePercent, type Investment, type InvestmentFilter } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { exactTime, type Cursor } from '../../db/keyset.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { isoTime } from '../../db/iso-time.ts';
 
@@ -58,18 +58,17 @@ type Values = Partial<Record<(typeof FILTERS)[number], unknown>> & Record<string
  */
 function pageStatement(shape: string) {
   const set = (index: number) => shape[index] === '1';
-  const p = sql.placeholder;
   const conditions: SQL[] = [];
-  if (set(0)) conditions.push(eq(investments.userId, p('userId')));
-  if (set(1)) conditions.push(eq(investments.projectId, p('projectId')));
-  if (set(2)) conditions.push(eq(investments.status, p('status')));
-  if (set(3)) conditions.push(gte(investments.createdAt, p('from')));
-  if (set(4)) conditions.push(lt(investments.createdAt, p('before')));
-  if (set(5)) conditions.push(lte(investments.createdAt, p('until')));
+  if (set(0)) conditions.push(eq(investments.userId, param('userId')));
+  if (set(1)) conditions.push(eq(investments.projectId, param('projectId')));
+  if (set(2)) conditions.push(eq(investments.status, param('status')));
+  if (set(3)) conditions.push(gte(investments.createdAt, param('from')));
+  if (set(4)) conditions.push(lt(investments.createdAt, param('before')));
+  if (set(5)) conditions.push(lte(investments.createdAt, param('until')));
   // A row comparison, so the index scan starts at the cursor (see keyset.ts).
   if (set(6))
     conditions.push(
-      sql`(${investments.createdAt}, ${investments.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')})`,
+      sql`(${investments.createdAt}, ${investments.id}) < (${param('afterAt')}::timestamptz, ${param('afterId')})`,
     );
   const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
   return preparedSql<PageRow>(
@@ -85,7 +84,7 @@ function pageStatement(shape: string) {
     inner join ${projects} on ${projects.id} = ${investments.projectId}
     ${where}
     order by ${investments.createdAt} desc, ${investments.id} desc
-    limit ${p('limit')} offset ${p('offset')}`,
+    limit ${param('limit')} offset ${param('offset')}`,
   );
 }
 const statements = new Map<string, ReturnType<typeof pageStatement>>();

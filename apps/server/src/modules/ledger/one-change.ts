@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { users, type BalanceRecordKind } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
@@ -30,7 +30,6 @@ interface Row {
   operator_name: string | null;
 }
 
-const param = (name: string) => sql.placeholder(name);
 const amount = sql`${param('amount')}::bigint`;
 
 // One member, one change, one statement: the UPDATE takes the member's row lock and checks its condition
