@@ -114,6 +114,38 @@ describe('admin balance edit', () => {
     expect(await audit.since(mark)).toHaveLength(1);
   });
 
+  it('leaves the balance and the books untouched when the audit row cannot be written', async () => {
+    const m = await member(t, admin, 1_000);
+    const db = t.database.db;
+    const records = async () =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from balance_records where user_id = ${m.id}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const before = await records();
+    // The audit row is the last write of the edit: failing it must take the balance and the record with it.
+    await db.execute(sql`create or replace function fail_balance_audit() returns trigger language plpgsql as $$
+      begin raise exception 'simulated crash'; end $$`);
+    await db.execute(sql`create trigger fail_balance_audit before insert on audit_logs
+      for each row when (new.action = 'users.balance') execute function fail_balance_audit()`);
+    try {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/users/${m.id}/balance`,
+        token: admin,
+        payload: { amount: 500, remarks: 'lost' },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger fail_balance_audit on audit_logs`);
+      await db.execute(sql`drop function fail_balance_audit()`);
+    }
+    expect(await balanceOf(t, m.token)).toBe(1_000);
+    expect(await records()).toBe(before);
+    await expectBooksBalanced();
+  });
+
   it('refuses a balance past the largest safe integer, and changes nothing', async () => {
     const m = await member(t, admin);
     await recharge(t, admin, m.id, Number.MAX_SAFE_INTEGER - 10);

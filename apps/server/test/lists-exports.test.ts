@@ -107,6 +107,20 @@ describe('investments list: time filter', () => {
     expect(next.data.map((i: { amount: number }) => i.amount)).toEqual([1_000]);
     expect(next.meta.next_cursor).toBeNull();
   });
+
+  it('answers the same rows whether a page size is one the screens offer or any other, at any page', async () => {
+    const amounts = async (query: string) =>
+      (await get(`/api/investments?filter[user_id]=${buyer.id}&${query}`))
+        .json()
+        .data.map((i: { amount: number }) => i.amount);
+    expect(await amounts('per_page=10')).toEqual([3_000, 2_000, 1_000]);
+    expect(await amounts('per_page=3')).toEqual([3_000, 2_000, 1_000]);
+    expect(await amounts('per_page=2&page=2')).toEqual([1_000]);
+    expect(await amounts('per_page=10&page=2')).toEqual([]);
+    const cursor = (await get(`/api/investments?filter[user_id]=${buyer.id}&per_page=1`)).json().meta
+      .next_cursor;
+    expect(await amounts(`per_page=10&after=${cursor}`)).toEqual([2_000, 1_000]);
+  });
 });
 
 describe('exports', () => {

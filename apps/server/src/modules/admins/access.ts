@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
-import { adminTokens, admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
+import { adminTokens, admins, rolePermissions, roles } from '../../db/schema/index.ts';
+import { allPermissions, permissionsOf } from '../permissions/catalogue.ts';
 import { sameHash, sha256, splitIdSecret } from '../auth/secrets.ts';
 
 // Who an admin is and what they may do; super admins hold every permission (DESIGN.md §5).
@@ -15,14 +16,11 @@ export interface AdminAccess {
   permissions: { id: number; name: string }[];
 }
 
-// What the admin may do, as one value: every permission for a super role, else the role's grants.
-const grantsOf = sql<{ id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', ${permissions.id}, 'name', ${permissions.name}) order by ${permissions.id})
-  from ${permissions}
-  where coalesce(${roles.isSuper}, false)
-     or ${permissions.id} in (
-       select ${rolePermissions.permissionId} from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})
-), '[]'::json)`;
+// The ids the admin's role grants; null for a super role, which holds every permission. Names come from
+// the process's catalogue: building them here for each request cost twice the rest of the statement.
+const grantedIds = sql<number[] | null>`case when coalesce(${roles.isSuper}, false) then null else array(
+  select ${rolePermissions.permissionId} from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id}
+) end`;
 
 // Every admin request asks this: one statement, prepared once per connection, rows as PostgreSQL sends them.
 const accessStatement = preparedSql<{
@@ -38,7 +36,7 @@ const accessStatement = preparedSql<{
   role_id: number | null;
   role_name: string | null;
   is_super: boolean | null;
-  permissions: { id: number; name: string }[];
+  granted: number[] | null;
 }>(
   'admin_access_of_token',
   sql`select ${adminTokens.id} as token_id, ${adminTokens.secretHash} as secret_hash,
@@ -46,7 +44,7 @@ const accessStatement = preparedSql<{
     ${admins.id} as admin_id, ${admins.name} as admin_name, ${admins.email} as email,
     ${admins.status} as status, ${admins.twoFactorConfirmedAt} as two_factor_confirmed_at,
     ${roles.id} as role_id, ${roles.name} as role_name, ${roles.isSuper} as is_super,
-    ${grantsOf} as permissions
+    ${grantedIds} as granted
   from ${adminTokens}
   inner join ${admins} on ${admins.id} = ${adminTokens.adminId}
   left join ${roles} on ${roles.id} = ${admins.roleId}
@@ -75,7 +73,7 @@ export async function accessOfToken(
       isSuper: row.is_super ?? false,
       twoFactorEnabled: row.two_factor_confirmed_at !== null,
       role: row.role_id !== null && row.role_name !== null ? { id: row.role_id, name: row.role_name } : null,
-      permissions: row.permissions,
+      permissions: row.granted === null ? await allPermissions(db) : await permissionsOf(db, row.granted),
     },
   };
 }

@@ -51,12 +51,19 @@ const toEntry = (row: PageRow): PageEntry => ({
 const FILTERS = ['userId', 'projectId', 'status', 'from', 'before', 'until', 'afterAt'] as const;
 type Values = Partial<Record<(typeof FILTERS)[number], unknown>> & Record<string, unknown>;
 
+// PostgreSQL plans a statement whose LIMIT or OFFSET is a parameter anew on every execution: its generic
+// plan guesses a tenth of the table, so it never wins, and planning cost more than the page itself. The
+// usual pages (the first, or the next after a cursor, at a page size the screens offer) write both as
+// literals, so PostgreSQL keeps their plan; any other page passes them as parameters.
+const LITERAL_PAGE_SIZES = new Set([10, 20, 50, 100]);
+
 /**
- * The statement of one shape of filter (which filters are set). The page is the busiest answer on the
- * largest table, so each shape is built once, prepared once per connection, and answers rows already in
- * their wire format: the database writes the times, nothing maps columns row by row.
+ * The statement of one shape of filter (which filters are set) and, for the usual pages, one page size.
+ * The page is the busiest answer on the largest table, so each is built once, prepared once per
+ * connection, and answers rows already in their wire format: the database writes the times, nothing maps
+ * columns row by row.
  */
-function pageStatement(shape: string) {
+function pageStatement(shape: string, literalLimit: number | null) {
   const set = (index: number) => shape[index] === '1';
   const conditions: SQL[] = [];
   if (set(0)) conditions.push(eq(investments.userId, param('userId')));
@@ -71,8 +78,12 @@ function pageStatement(shape: string) {
       sql`(${investments.createdAt}, ${investments.id}) < (${param('afterAt')}::timestamptz, ${param('afterId')})`,
     );
   const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
+  const page =
+    literalLimit === null
+      ? sql`limit ${param('limit')} offset ${param('offset')}`
+      : sql.raw(`limit ${literalLimit}`);
   return preparedSql<PageRow>(
-    `investments_page_${shape}`,
+    `investments_page_${shape}_${literalLimit ?? 'p'}`,
     sql`select ${investments.id} as id, ${investments.userId} as user_id, ${users.name} as user_name,
       ${investments.projectId} as project_id, ${projects.name} as project_name, ${investments.amount} as amount,
       ${investments.profitPercent} as profit_percent, ${investments.profit} as profit,
@@ -84,7 +95,7 @@ function pageStatement(shape: string) {
     inner join ${projects} on ${projects.id} = ${investments.projectId}
     ${where}
     order by ${investments.createdAt} desc, ${investments.id} desc
-    limit ${param('limit')} offset ${param('offset')}`,
+    ${page}`,
   );
 }
 const statements = new Map<string, ReturnType<typeof pageStatement>>();
@@ -109,7 +120,9 @@ export async function fetchInvestmentPage(
     offset,
   };
   const shape = FILTERS.map((name) => (values[name] === undefined ? '0' : '1')).join('');
-  let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = pageStatement(shape)));
+  const literalLimit = offset === 0 && LITERAL_PAGE_SIZES.has(limit) ? limit : null;
+  const key = `${shape}_${literalLimit ?? 'p'}`;
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = pageStatement(shape, literalLimit)));
   return (await statement(db, values)).map(toEntry);
 }

@@ -73,7 +73,8 @@ const changeOneAudited = changeStatement(true);
 
 /**
  * One change of one balance, in the caller's transaction (DESIGN.md §4), with the rules of applyLedger:
- * a missing member is 404, a result below zero is `balance_insufficient` on `change.field`.
+ * a missing member is 404, a result below zero is `balance_insufficient` on `change.field`. Its one
+ * statement writes everything, so on a bare connection it is a transaction of its own.
  */
 export async function changeBalance(
   tx: Db,

@@ -93,10 +93,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = actorOf(req);
-      return idempotent(app.db, req, reply, `admin:${actor.adminId}`, async (tx) => ({
-        status: 201,
-        body: { data: await editBalance(tx, actor, req.params.id, req.body) },
-      }));
+      // The edit is one statement (ledger/one-change.ts): balance, ledger record and audit row together.
+      return idempotent(
+        app.db,
+        req,
+        reply,
+        `admin:${actor.adminId}`,
+        async (tx) => ({
+          status: 201,
+          body: { data: await editBalance(tx, actor, req.params.id, req.body) },
+        }),
+        { oneStatement: true },
+      );
     },
   );
 };

@@ -132,7 +132,10 @@ export async function updateMember(db: Db, actor: Actor, id: number, body: Membe
   });
 }
 
-/** An admin's balance edit: a recharge when positive, an adjustment when negative (DESIGN.md §4). */
+/**
+ * An admin's balance edit: a recharge when positive, an adjustment when negative (DESIGN.md §4). It writes
+ * with one statement, so it is whole on its own as well as inside the caller's transaction.
+ */
 export async function editBalance(tx: Db, actor: Actor, userId: number, body: BalanceEdit) {
   // The audit row (balance before, after, amount, remarks) is written by the change's own statement.
   const record = await changeBalance(
