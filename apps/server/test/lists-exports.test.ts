@@ -58,6 +58,36 @@ describe('investments list: time filter', () => {
     expect(await amountsOf('&filter[time]=day&filter[date]=2026-03-03')).toEqual([]);
   });
 
+  it("counts a day in the admin's time zone when one is given", async () => {
+    // 2026-03-02T23:30Z is the morning of 3 March in Shanghai and the evening of 2 March in New York.
+    const day = (date: string, tz: string) =>
+      amountsOf(`&filter[time]=day&filter[date]=${date}&filter[tz]=${encodeURIComponent(tz)}`);
+    expect(await day('2026-03-03', 'Asia/Shanghai')).toEqual([2_000]);
+    expect(await day('2026-03-02', 'Asia/Shanghai')).toEqual([]);
+    expect(await day('2026-03-02', 'America/New_York')).toEqual([2_000]);
+    expect(await day('2026-03-02', 'UTC')).toEqual([2_000]);
+    const unknown = await get(
+      '/api/investments?filter[time]=day&filter[date]=2026-03-02&filter[tz]=Mars/Base',
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      'filter.tz': ['Choose a known time zone, such as Asia/Shanghai.'],
+    });
+    // The export counts the same day.
+    const csv = (
+      await get(
+        `/api/investments/export?filter[user_id]=${buyer.id}&filter[time]=day&filter[date]=2026-03-03&filter[tz]=Asia/Shanghai`,
+      )
+    ).body;
+    expect(
+      csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(',')[5]),
+    ).toEqual(['2000']);
+  });
+
   it('shows an interval with a start, an end or both', async () => {
     expect(await amountsOf('&filter[time]=interval&filter[from]=2026-03-02T00:00:00Z')).toEqual([
       3_000, 2_000,

@@ -101,7 +101,12 @@ async function runSpecs(baseUrl) {
   try {
     for (const spec of await loadSpecs()) {
       // A fresh context per test: its own storage, so no test signs in for another.
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+      // A spec may ask for a browser of its own kind, such as another time zone (`context`).
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width: 1280, height: 800 },
+        ...spec.context,
+      });
       context.setDefaultTimeout(15_000);
       // The app must work on a network with nothing but its own server (DESIGN.md §5).
       const foreign = [];

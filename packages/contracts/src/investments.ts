@@ -22,6 +22,16 @@ export type Investment = z.infer<typeof investmentSchema>;
 const isoTime = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 
+/** Whether this runtime knows the IANA time zone name (`Asia/Shanghai`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Spec §4: the time filter is all, one day, or an interval that needs a start or an end.
 export const investmentFilterSchema = z
   .strictObject({
@@ -30,6 +40,8 @@ export const investmentFilterSchema = z
     status: z.enum(investmentStatuses).optional(),
     time: z.enum(['all', 'day', 'interval']).default('all'),
     date: day.optional(),
+    // The admin's own time zone, in which a day starts and ends; UTC when left out.
+    tz: z.string().max(64).refine(isTimeZone, messageKeys.timeZone).optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),
   })

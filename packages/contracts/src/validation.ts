@@ -20,6 +20,7 @@ export const messageKeys = {
   payPassword: 'validation.pay_password',
   memberName: 'validation.member_name',
   cardNumber: 'validation.card_number',
+  timeZone: 'validation.time_zone',
 } as const;
 
 // Only a missing value is "required"; a value of the wrong type keeps zod's own wording.

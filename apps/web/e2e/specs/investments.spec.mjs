@@ -13,6 +13,7 @@ import {
 } from '../member-support.mjs';
 
 const PERIOD_MINUTES = 90;
+const ADMIN_TIME_ZONE = 'Asia/Shanghai';
 const MINUTE = 60_000;
 
 /** Types into a time picker and presses Enter, which applies the filters as a keyboard user expects. */
@@ -54,6 +55,8 @@ async function listRequestsDuring(page, action) {
 export default [
   {
     name: "investments: a member's investment is listed with its estimated settlement, found by every time mode and exported as filtered",
+    // An admin east of Greenwich: a day is theirs, not UTC's.
+    context: { timezoneId: ADMIN_TIME_ZONE },
     async run({ page, baseUrl }) {
       await signIn(page, baseUrl);
       const adminToken = await storedToken(page);
@@ -96,13 +99,13 @@ export default [
         assert.equal(settles - invested, PERIOD_MINUTES * MINUTE);
       }
 
-      // One day: the server's day is the UTC date the investment was made on.
-      const day = first.created_at.slice(0, 10);
-      const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 60 * MINUTE)
-        .toISOString()
-        .slice(0, 10);
+      // One day: the date the investment was made on in the admin's time zone.
+      const dayIn = (instant) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE }).format(new Date(instant));
+      const day = dayIn(first.created_at);
+      const dayBefore = dayIn(Date.parse(first.created_at) - 24 * 60 * MINUTE);
       await timeMode(page, 'One day');
-      await page.getByText('Days are counted in UTC').waitFor();
+      await page.getByText(`Days are counted in ${ADMIN_TIME_ZONE} time`).waitFor();
       await typeTime(page, 'Pick a date', dayBefore);
       await waitForRowCount(page, 0);
       await typeTime(page, 'Pick a date', day);

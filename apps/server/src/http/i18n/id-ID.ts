@@ -53,6 +53,7 @@ export const idID: Messages = {
   'validation.pay_password': 'Kata sandi pembayaran harus 6 digit.',
   'validation.member_name': 'Gunakan 3 hingga 64 huruf, angka, atau . _ @ -.',
   'validation.card_number': 'Masukkan nomor kartu 6 hingga 32 digit.',
+  'validation.time_zone': 'Pilih zona waktu yang dikenal, misalnya Asia/Jakarta.',
   category_in_use: 'Ada proyek dalam kategori ini; pindahkan atau hapus terlebih dahulu.',
   project_in_use: 'Anggota sudah berinvestasi di proyek ini; sembunyikan alih-alih menghapus.',
   withdrawal_not_pending: 'Penarikan ini sudah ditinjau.',

@@ -52,6 +52,7 @@ export const viVN: Messages = {
   'validation.pay_password': 'Mật khẩu thanh toán phải gồm 6 chữ số.',
   'validation.member_name': 'Dùng 3 đến 64 chữ cái, chữ số hoặc . _ @ -.',
   'validation.card_number': 'Nhập số thẻ từ 6 đến 32 chữ số.',
+  'validation.time_zone': 'Hãy chọn một múi giờ hợp lệ, ví dụ Asia/Ho_Chi_Minh.',
   category_in_use: 'Có dự án thuộc danh mục này; hãy chuyển hoặc xóa chúng trước.',
   project_in_use: 'Đã có thành viên đầu tư vào dự án này; hãy ẩn thay vì xóa.',
   withdrawal_not_pending: 'Yêu cầu rút tiền này đã được duyệt.',

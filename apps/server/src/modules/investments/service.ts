@@ -13,17 +13,16 @@ import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { changeBalance } from '../ledger/one-change.ts';
+import { dayBounds } from './calendar-day.ts';
 import { fetchInvestmentPage } from './page-query.ts';
 import { isoTime } from '../../db/iso-time.ts';
 
-const DAY_MS = 24 * 3600_000;
-
-/** Spec §4's time filter as bounds on created_at: all, one (UTC) day, or an interval with a start, an end or both. */
+/**
+ * Spec §4's time filter as bounds on created_at: all, one day (in the admin's time zone, UTC when none is
+ * given), or an interval with a start, an end or both.
+ */
 function timeBounds(filter: InvestmentFilter): { from?: Date; before?: Date; until?: Date } {
-  if (filter.time === 'day' && filter.date) {
-    const start = new Date(`${filter.date}T00:00:00.000Z`);
-    return { from: start, before: new Date(start.getTime() + DAY_MS) };
-  }
+  if (filter.time === 'day' && filter.date) return dayBounds(filter.date, filter.tz);
   if (filter.time === 'interval') {
     return {
       ...(filter.from ? { from: new Date(filter.from) } : {}),

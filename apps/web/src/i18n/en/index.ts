@@ -139,5 +139,6 @@ export const en: Messages = {
     interval_bound: 'Please pick a start or an end time',
     member_name: 'Use 3 to 64 letters, digits or . _ @ -',
     card_number: 'Enter a card number of 6 to 32 digits',
+    time_zone: 'Choose a known time zone, such as Asia/Shanghai',
   },
 };

@@ -18,7 +18,7 @@ export const investmentEn: InvestmentMessages = {
       day: 'One day',
       interval: 'Interval',
       date: 'Pick a date',
-      utcDay: 'Days are counted in UTC',
+      zoneDay: 'Days are counted in {{zone}} time',
       start: 'Start time',
       end: 'End time',
       pickDate: 'Please pick a date',

@@ -139,5 +139,6 @@ export const id: Messages = {
     interval_bound: 'Silakan pilih waktu mulai atau waktu selesai',
     member_name: 'Gunakan 3 hingga 64 huruf, angka, atau . _ @ -',
     card_number: 'Masukkan nomor kartu 6 hingga 32 digit',
+    time_zone: 'Pilih zona waktu yang dikenal, misalnya Asia/Jakarta',
   },
 };

@@ -18,7 +18,7 @@ export const investmentId: InvestmentMessages = {
       day: 'Per hari',
       interval: 'Rentang',
       date: 'Pilih tanggal',
-      utcDay: 'Hari dihitung dalam UTC',
+      zoneDay: 'Hari dihitung menurut waktu {{zone}}',
       start: 'Waktu mulai',
       end: 'Waktu selesai',
       pickDate: 'Silakan pilih tanggal',

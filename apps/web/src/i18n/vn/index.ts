@@ -139,5 +139,6 @@ export const vn: Messages = {
     interval_bound: 'Vui lòng chọn thời gian bắt đầu hoặc kết thúc',
     member_name: 'Dùng 3 đến 64 chữ cái, chữ số hoặc . _ @ -',
     card_number: 'Nhập số thẻ từ 6 đến 32 chữ số',
+    time_zone: 'Hãy chọn một múi giờ hợp lệ, ví dụ Asia/Ho_Chi_Minh',
   },
 };

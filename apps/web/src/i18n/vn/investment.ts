@@ -18,7 +18,7 @@ export const investmentVn: InvestmentMessages = {
       day: 'Theo ngày',
       interval: 'Khoảng thời gian',
       date: 'Chọn ngày',
-      utcDay: 'Ngày tính theo giờ UTC',
+      zoneDay: 'Ngày tính theo giờ {{zone}}',
       start: 'Thời gian bắt đầu',
       end: 'Thời gian kết thúc',
       pickDate: 'Vui lòng chọn ngày',

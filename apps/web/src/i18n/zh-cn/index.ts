@@ -139,6 +139,7 @@ export const zhCn = {
     interval_bound: '请选择开始时间或结束时间',
     member_name: '请使用 3 到 64 个字母、数字或 . _ @ -',
     card_number: '请输入 6 到 32 位的卡号',
+    time_zone: '请选择有效的时区，例如 Asia/Shanghai',
   },
 };
 

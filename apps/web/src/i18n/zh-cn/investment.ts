@@ -17,7 +17,7 @@ export const investmentZhCn = {
       day: '按天',
       interval: '区间',
       date: '选择日期',
-      utcDay: '按 UTC 日期统计',
+      zoneDay: '按 {{zone}} 时间的日期统计',
       start: '开始时间',
       end: '结束时间',
       pickDate: '请选择日期',

@@ -11,7 +11,7 @@ import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
 import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { applyLanguage } from '../../../i18n/index.ts';
 import { useSettings } from '../../../stores/settings.ts';
-import { todayUtc } from './time-filter.ts';
+import { localTimeZone } from './time-filter.ts';
 import InvestmentListPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -148,8 +148,9 @@ describe('investment list', () => {
 
     await user.click(within(modes).getByText('One day'));
     const date = screen.getByLabelText('Pick a date') as HTMLInputElement;
-    expect(date.value).toBe(todayUtc().format('YYYY-MM-DD'));
-    expect(screen.getByText('Days are counted in UTC')).toBeTruthy();
+    // A day starts at today, the admin's own today.
+    expect(date.value).toBe(dayjs().format('YYYY-MM-DD'));
+    expect(screen.getByText(`Days are counted in ${localTimeZone()} time`)).toBeTruthy();
     expect(screen.queryByLabelText('Start time')).toBeNull();
 
     await user.click(within(modes).getByText('Interval'));
@@ -189,7 +190,12 @@ describe('investment list', () => {
     await user.click(screen.getByText('One day'));
     await typeInto(user, 'Pick a date', '2026-03-02');
     await waitFor(() =>
-      expect(server.asked.at(-1)).toEqual({ user_id: '42', time: 'day', date: '2026-03-02' }),
+      expect(server.asked.at(-1)).toEqual({
+        user_id: '42',
+        time: 'day',
+        date: '2026-03-02',
+        tz: localTimeZone(),
+      }),
     );
 
     await user.click(screen.getByText('Interval'));
@@ -239,13 +245,17 @@ describe('investment list', () => {
     openPage();
     await user.click(screen.getByText('One day'));
     await typeInto(user, 'Pick a date', '2026-03-02');
-    await waitFor(() => expect(server.asked.at(-1)).toEqual({ time: 'day', date: '2026-03-02' }));
+    await waitFor(() =>
+      expect(server.asked.at(-1)).toEqual({ time: 'day', date: '2026-03-02', tz: localTimeZone() }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(
       within(screen.getByRole('menu', { name: 'Export' })).getByRole('menuitem', { name: 'Export all' }),
     );
-    await waitFor(() => expect(server.exported).toEqual([{ time: 'day', date: '2026-03-02' }]));
+    await waitFor(() =>
+      expect(server.exported).toEqual([{ time: 'day', date: '2026-03-02', tz: localTimeZone() }]),
+    );
   });
 
   it('says "about" when the server could only estimate the total', async () => {

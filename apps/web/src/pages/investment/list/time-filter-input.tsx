@@ -1,6 +1,7 @@
 import { DatePicker, Segmented, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ALL_TIME, todayUtc, type InvestmentTime, type TimeMode } from './time-filter.ts';
+import { ALL_TIME, localTimeZone, type InvestmentTime, type TimeMode } from './time-filter.ts';
 
 interface InvestmentTimeInputProps {
   /** Names the mode switch; the form item's label says what it filters. */
@@ -17,7 +18,7 @@ export function InvestmentTimeInput({ label, value = ALL_TIME, onChange, id }: I
   const change = (patch: Partial<InvestmentTime>) => onChange?.({ ...value, ...patch });
   const switchTo = (mode: TimeMode) =>
     // A day starts at today: the day staff ask about most.
-    change({ mode, ...(mode === 'day' && !value.date ? { date: todayUtc() } : {}) });
+    change({ mode, ...(mode === 'day' && !value.date ? { date: dayjs().startOf('day') } : {}) });
 
   return (
     <Space wrap size={8}>
@@ -40,7 +41,9 @@ export function InvestmentTimeInput({ label, value = ALL_TIME, onChange, id }: I
             value={value.date ?? null}
             onChange={(date) => change({ date })}
           />
-          <Typography.Text type="secondary">{t('investment.time.utcDay')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('investment.time.zoneDay', { zone: localTimeZone() })}
+          </Typography.Text>
         </>
       )}
       {value.mode === 'interval' && (

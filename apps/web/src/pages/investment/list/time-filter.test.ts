@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { investmentTimeFilter, timeFilterProblem, todayUtc } from './time-filter.ts';
+import { investmentTimeFilter, localTimeZone, timeFilterProblem } from './time-filter.ts';
 
 describe('investment time filter', () => {
   it('asks for every investment in "all" mode, and when nothing was chosen', () => {
@@ -8,10 +8,18 @@ describe('investment time filter', () => {
     expect(investmentTimeFilter(undefined)).toEqual({ time: 'all' });
   });
 
-  it('sends the picked calendar date as the day, whatever the time of day it holds', () => {
-    expect(investmentTimeFilter({ mode: 'day', date: dayjs('2026-03-02T23:59') })).toEqual({
+  it('sends the picked calendar date as a day in the time zone given, whatever the time of day it holds', () => {
+    expect(investmentTimeFilter({ mode: 'day', date: dayjs('2026-03-02T23:59') }, 'Asia/Shanghai')).toEqual({
       time: 'day',
       date: '2026-03-02',
+      tz: 'Asia/Shanghai',
+    });
+  });
+
+  it("counts a day in the browser's own time zone unless told otherwise", () => {
+    expect(localTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(investmentTimeFilter({ mode: 'day', date: dayjs('2026-03-02') })).toMatchObject({
+      tz: localTimeZone(),
     });
   });
 
@@ -42,11 +50,5 @@ describe('investment time filter', () => {
     expect(timeFilterProblem({ mode: 'day', date: null })).toBe('investment.time.pickDate');
     expect(timeFilterProblem({ mode: 'interval', to: dayjs('2026-03-01') })).toBeNull();
     expect(timeFilterProblem({ mode: 'all' })).toBeNull();
-  });
-
-  it("starts a day at today's UTC date, which the server's day means", () => {
-    expect(todayUtc(new Date('2026-03-02T23:30:00Z')).format('YYYY-MM-DD')).toBe('2026-03-02');
-    // 00:30 in Beijing is still the day before in UTC.
-    expect(todayUtc(new Date('2026-03-02T00:30:00+08:00')).format('YYYY-MM-DD')).toBe('2026-03-01');
   });
 });

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ListFilter } from '../../../api/list-request.ts';
 
@@ -15,19 +15,21 @@ export interface InvestmentTime {
 
 export const ALL_TIME: InvestmentTime = { mode: 'all' };
 
-/**
- * Today's date in UTC, as a local calendar date for the picker: the server counts a "day" as a UTC
- * day, so east of Greenwich before dawn this is still yesterday.
- */
-export function todayUtc(now: Date = new Date()): Dayjs {
-  return dayjs(now.toISOString().slice(0, 10));
+/** The browser's own IANA time zone (`Asia/Shanghai`): the server counts a picked day in it. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** The API's time filter (API.md: `time=all`, `time=day&date=`, `time=interval&from=&to=`). */
-export function investmentTimeFilter(value: InvestmentTime | undefined): ListFilter {
+export function investmentTimeFilter(
+  value: InvestmentTime | undefined,
+  timeZone: string = localTimeZone(),
+): ListFilter {
   if (value?.mode === 'day') {
-    // The picked calendar date as written: the server reads it as that UTC day.
-    return value.date ? { time: 'day', date: value.date.format('YYYY-MM-DD') } : { time: 'day' };
+    // The picked calendar date as written, and the zone it is a day in: the admin's day, not UTC's.
+    return value.date
+      ? { time: 'day', date: value.date.format('YYYY-MM-DD'), tz: timeZone }
+      : { time: 'day' };
   }
   if (value?.mode === 'interval') {
     const filter: ListFilter = { time: 'interval' };

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dayBounds } from '../src/modules/investments/calendar-day.ts';
+
+const bounds = (date: string, tz?: string) => {
+  const { from, before } = dayBounds(date, tz);
+  return [from.toISOString(), before.toISOString()];
+};
+
+describe('a calendar day in a time zone', () => {
+  it('is a UTC day when no zone is given', () => {
+    expect(bounds('2026-11-23')).toEqual(['2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z']);
+  });
+
+  it('starts at local midnight east and west of Greenwich', () => {
+    expect(bounds('2026-11-23', 'Asia/Shanghai')).toEqual([
+      '2026-11-22T16:00:00.000Z',
+      '2026-11-23T16:00:00.000Z',
+    ]);
+    expect(bounds('2026-11-23', 'Pacific/Kiritimati')).toEqual([
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-23T10:00:00.000Z',
+    ]);
+  });
+
+  it('lasts 23 or 25 hours on the days the clocks change', () => {
+    expect(bounds('2026-03-08', 'America/New_York')).toEqual([
+      '2026-03-08T05:00:00.000Z',
+      '2026-03-09T04:00:00.000Z',
+    ]);
+    expect(bounds('2026-11-01', 'America/New_York')).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+    ]);
+  });
+
+  it('starts at the first moment that exists where the clocks jump at midnight', () => {
+    // Chile moves from 00:00 to 01:00 on 6 September 2026.
+    expect(bounds('2026-09-06', 'America/Santiago')[0]).toBe('2026-09-06T04:00:00.000Z');
+  });
+});
