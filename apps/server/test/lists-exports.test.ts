@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments } from '../src/db/schema/index.ts';
-import type { AppEvent } from '../src/events/bus.ts';
+import type { BusEvent } from '../src/events/bus.ts';
 import { sweepOnce } from '../src/jobs/settlement-job.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -255,7 +255,7 @@ describe('members for admins', () => {
 
 describe('settlement job and events', () => {
   it('pauses when automatic settlement is off, and announces what it settles', async () => {
-    const heard: AppEvent[] = [];
+    const heard: BusEvent[] = [];
     const stop = t.app.events.subscribe((e) => heard.push(e));
     try {
       const m = await member(t, admin, 5_000);

@@ -83,6 +83,65 @@ describe('GET /api/ws', () => {
     }
   });
 
+  it('closes the connection of a token signed out, at once', async () => {
+    const other = await signInWith(t, ['investments.query']);
+    const socket = (await t.app.injectWS(
+      `/api/ws?token=${encodeURIComponent(other.token)}`,
+    )) as unknown as WebSocket;
+    const closed = new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)));
+    const out = await t.request({ method: 'POST', url: '/logout', token: other.token });
+    expect(out.statusCode).toBe(204);
+    // Well within the half-minute re-check: the logout's announcement closes it.
+    const code = await Promise.race([
+      closed,
+      new Promise((resolve) => setTimeout(() => resolve('open'), 5_000)),
+    ]);
+    expect(code).toBe(4401);
+  });
+
+  it('stops telling an admin of what their role may no longer read', async () => {
+    const watcher = await signInWith(t, ['investments.query', 'withdrawals.query']);
+    const socket = (await t.app.injectWS(
+      `/api/ws?token=${encodeURIComponent(watcher.token)}`,
+    )) as unknown as WebSocket;
+    try {
+      const heard: string[] = [];
+      socket.on('message', (raw) => heard.push(JSON.parse(String(raw)).type));
+      const changed = await t.request({
+        method: 'PUT',
+        url: `/api/roles/${watcher.role.id}/permissions`,
+        token: admin,
+        payload: { permissions: ['withdrawals.query'] },
+      });
+      expect(changed.statusCode).toBe(200);
+      const m = await member(t, admin, 5_000);
+      const p = await project(t, admin, { min_amount: 100 });
+      // The socket re-checks on the role's announcement; give it a moment before the events it must not hear.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await t.request({
+        method: 'POST',
+        url: '/api/member/investments',
+        token: m.token,
+        payload: { project_id: p.id, amount: 1_000 },
+      });
+      await askWithdrawal(t, m.token, 500);
+      // Events reach a socket in order: once the withdrawal is heard, the investment would have been too.
+      await new Promise<void>((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error(`heard only ${heard.join(', ')}`)), 5_000);
+        const poll = setInterval(() => {
+          if (heard.includes('withdrawal.created')) {
+            clearTimeout(deadline);
+            clearInterval(poll);
+            resolve();
+          }
+        }, 20);
+      });
+      expect(heard).toEqual(['withdrawal.created']);
+    } finally {
+      socket.terminate();
+    }
+  });
+
   it('closes the connection of a caller without a valid admin token', async () => {
     const socket = (await t.app.injectWS(
       '/api/ws?token=1|not-a-real-token-at-all-xxxxx',

@@ -14,11 +14,21 @@ export interface AppEvent {
   data: unknown;
 }
 
+/**
+ * Between server processes only, never sent to a browser: who may sign in, or what a signed-in admin may
+ * do, may have changed (a logout, a password change, an admin's or a role's edit).
+ */
+export interface AccessChanged {
+  type: 'access.changed';
+  data: null;
+}
+export type BusEvent = AppEvent | AccessChanged;
+
 const CHANNEL = 'back_office_events';
 
 export interface EventBus {
-  publish(event: AppEvent): Promise<void>;
-  subscribe(listener: (event: AppEvent) => void): () => void;
+  publish(event: BusEvent): Promise<void>;
+  subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -31,7 +41,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   local.setMaxListeners(0);
   const stop = await database.listen(CHANNEL, (payload) => {
     try {
-      local.emit('event', JSON.parse(payload) as AppEvent);
+      local.emit('event', JSON.parse(payload) as BusEvent);
     } catch {
       // A payload that is not ours is ignored.
     }
@@ -50,4 +60,11 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       await stop();
     },
   };
+}
+
+/** Tells every process that access may have changed; a lost notice only delays the sockets' own re-check. */
+export async function announceAccessChanged(bus: EventBus, log: { warn(obj: object, msg: string): void }) {
+  await bus.publish({ type: 'access.changed', data: null }).catch((err: unknown) => {
+    log.warn({ err }, 'access change not announced');
+  });
 }

@@ -5,6 +5,7 @@ import { accessOfToken } from '../admins/access.ts';
 import { audibleEvents } from './audience.ts';
 
 const query = z.object({ token: z.string().max(200).optional() });
+const ACCESS_RECHECK_MS = 30_000;
 
 // API.md /api/ws: signed-in admins hear withdrawal and investment events from every server process, each
 // admin those of what they may read (audience.ts).
@@ -20,11 +21,26 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
         socket.close(4401, 'Unauthenticated.');
         return;
       }
-      const audible = audibleEvents(found.access);
+      // A token can stop signing in, or its admin lose a permission, while the socket is open: the
+      // socket asks again whenever a process announces an access change, and every half minute besides
+      // (an expiry announces nothing).
+      let audible = audibleEvents(found.access);
+      const recheck = async () => {
+        const now = await accessOfToken(app.db, token!).catch(() => undefined);
+        if (now === null) socket.close(4401, 'Unauthenticated.');
+        else if (now) audible = audibleEvents(now.access);
+      };
+      const timer = setInterval(() => void recheck(), ACCESS_RECHECK_MS);
+      timer.unref();
       const unsubscribe = app.events.subscribe((event) => {
-        if (audible.has(event.type) && socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        if (event.type === 'access.changed') void recheck();
+        else if (audible.has(event.type) && socket.readyState === socket.OPEN)
+          socket.send(JSON.stringify(event));
       });
-      socket.on('close', unsubscribe);
+      socket.on('close', () => {
+        unsubscribe();
+        clearInterval(timer);
+      });
       socket.on('message', () => {
         // The channel only speaks to the browser; what the browser sends is ignored.
       });
