@@ -81,16 +81,24 @@ describe('keyset pages', () => {
   });
 
   it.each(['2026-04-01 10:00:00|5', "2026-04-01T10:00:00Z'|5", '2026-13-45T99:99:99Z|5', 'garbage'])(
-    'reads a cursor it did not make (%s) as no cursor, never as an error',
+    'refuses a cursor it did not make (%s) with 422 on the cursor, on every keyset list',
     async (text) => {
       const after = Buffer.from(text).toString('base64url');
-      const res = await t.request({
-        method: 'GET',
-        url: `/api/investments?per_page=1&after=${after}`,
-        token: admin,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().meta.current_page).toBe(1);
+      for (const list of ['/api/investments', '/api/balance-records', '/api/withdrawals']) {
+        const res = await t.request({
+          method: 'GET',
+          url: `${list}?per_page=1&after=${after}`,
+          token: admin,
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ after: ['This value is invalid.'] });
+      }
     },
   );
+
+  it('reads an empty cursor as none: the first page', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/investments?per_page=1&after=', token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.current_page).toBe(1);
+  });
 });

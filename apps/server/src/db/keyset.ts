@@ -1,5 +1,6 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { Invalid } from '../http/errors.ts';
 import type { Db } from './client.ts';
 import { paginate, type LazyWhere } from './pagination.ts';
 
@@ -89,6 +90,8 @@ export async function pageNewestFirst<T extends Cursor, Out>(
   const where = () =>
     (built ??= { where: typeof options.where === 'function' ? options.where() : options.where }).where;
   const cursor = decodeCursor(query.after);
+  // A cursor this server did not make is bad input, not a request for the first page.
+  if (query.after && !cursor) throw Invalid('after', 'validation.invalid');
   const page = await paginate(db, {
     page: cursor ? 1 : query.page,
     perPage: query.per_page,
