@@ -9,6 +9,7 @@ import {
   newestFirst,
   pageNewestFirst,
 } from '../../db/keyset.ts';
+import { nameOf } from '../../db/name-of.ts';
 import { admins, balanceRecords, users } from '../../db/schema/index.ts';
 
 type Filter = BalanceRecordListQuery['filter'];
@@ -26,13 +27,11 @@ const selectRecords = (db: Db) =>
   db
     .select({
       record: balanceRecords,
-      userName: users.name,
-      operatorName: admins.name,
+      userName: nameOf(users.name, users.id, balanceRecords.userId),
+      operatorName: nameOf<string | null>(admins.name, admins.id, balanceRecords.operatorId),
       at: exactTime(balanceRecords.createdAt),
     })
-    .from(balanceRecords)
-    .innerJoin(users, eq(users.id, balanceRecords.userId))
-    .leftJoin(admins, eq(admins.id, balanceRecords.operatorId));
+    .from(balanceRecords);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 

@@ -9,6 +9,7 @@ import {
   newestFirst,
   pageNewestFirst,
 } from '../../db/keyset.ts';
+import { nameOf } from '../../db/name-of.ts';
 import { admins, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
@@ -31,13 +32,11 @@ const selectWithdrawals = (db: Db) =>
   db
     .select({
       withdrawal: withdrawals,
-      userName: users.name,
-      reviewerName: admins.name,
+      userName: nameOf(users.name, users.id, withdrawals.userId),
+      reviewerName: nameOf<string | null>(admins.name, admins.id, withdrawals.reviewerId),
       at: exactTime(withdrawals.createdAt),
     })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(admins, eq(admins.id, withdrawals.reviewerId));
+    .from(withdrawals);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['execute']>>[number];
 
