@@ -6,7 +6,7 @@ import { ledgerMismatches } from '../src/modules/ledger/service.ts';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { askWithdrawal, balanceOf, member, project, recharge } from './money-helpers.ts';
+import { askWithdrawal, balanceOf, editBalance, invest, member, project, recharge } from './money-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -46,12 +46,7 @@ describe('admin balance edit', () => {
     });
     expect(record.operator.name).toBe('Admin');
 
-    const down = await t.request({
-      method: 'POST',
-      url: `/api/users/${m.id}/balance`,
-      token: admin,
-      payload: { amount: -2_000, remarks: 'correction' },
-    });
+    const down = await editBalance(t, admin, m.id, -2_000, 'correction');
     expect(down.json().data).toMatchObject({
       amount: -2_000,
       balance_before: 5_000,
@@ -59,12 +54,7 @@ describe('admin balance edit', () => {
       kind: 'adjustment',
     });
 
-    const tooFar = await t.request({
-      method: 'POST',
-      url: `/api/users/${m.id}/balance`,
-      token: admin,
-      payload: { amount: -3_001, remarks: 'x' },
-    });
+    const tooFar = await editBalance(t, admin, m.id, -3_001, 'x');
     expect(tooFar.statusCode).toBe(422);
     expect(tooFar.json().errors).toEqual({ amount: ['The balance is not enough for this change.'] });
     expect(await balanceOf(t, m.token)).toBe(3_000);
@@ -104,12 +94,7 @@ describe('admin balance edit', () => {
     // The answer is the stored record, to the millisecond.
     expect(stored.json().data[0]).toEqual(record);
 
-    const refused = await t.request({
-      method: 'POST',
-      url: `/api/users/${m.id}/balance`,
-      token: admin,
-      payload: { amount: -5_000, remarks: 'too much' },
-    });
+    const refused = await editBalance(t, admin, m.id, -5_000, 'too much');
     expect(refused.statusCode).toBe(422);
     expect(await audit.since(mark)).toHaveLength(1);
   });
@@ -130,12 +115,7 @@ describe('admin balance edit', () => {
     await db.execute(sql`create trigger fail_balance_audit before insert on audit_logs
       for each row when (new.action = 'users.balance') execute function fail_balance_audit()`);
     try {
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/users/${m.id}/balance`,
-        token: admin,
-        payload: { amount: 500, remarks: 'lost' },
-      });
+      const res = await editBalance(t, admin, m.id, 500, 'lost');
       expect(res.statusCode).toBe(500);
     } finally {
       await db.execute(sql`drop trigger fail_balance_audit on audit_logs`);
@@ -149,12 +129,7 @@ describe('admin balance edit', () => {
   it('refuses a balance past the largest safe integer, and changes nothing', async () => {
     const m = await member(t, admin);
     await recharge(t, admin, m.id, Number.MAX_SAFE_INTEGER - 10);
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/users/${m.id}/balance`,
-      token: admin,
-      payload: { amount: 11, remarks: 'x' },
-    });
+    const res = await editBalance(t, admin, m.id, 11, 'x');
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['amount']);
     expect(await balanceOf(t, m.token)).toBe(Number.MAX_SAFE_INTEGER - 10);
@@ -302,12 +277,7 @@ describe('settlement', () => {
     await settleDueBatch(t.database.db);
     const p = await project(t, admin, { min_amount: 100, profit_percent: '7.0625' });
     const m = await member(t, admin, 20_000);
-    await t.request({
-      method: 'POST',
-      url: '/api/member/investments',
-      token: m.token,
-      payload: { project_id: p.id, amount: 12_345 },
-    });
+    await invest(t, m.token, p.id, 12_345);
     expect((await settleDueBatch(t.database.db)).settled).toHaveLength(0); // not due yet
     await makeAllDue();
     const { settled } = await settleDueBatch(t.database.db);
@@ -329,12 +299,7 @@ describe('settlement', () => {
     const members = await Promise.all(Array.from({ length: 5 }, () => member(t, admin, 100_000)));
     for (const m of members) {
       for (let i = 0; i < 6; i++) {
-        await t.request({
-          method: 'POST',
-          url: '/api/member/investments',
-          token: m.token,
-          payload: { project_id: p.id, amount: 1_000 + i },
-        });
+        await invest(t, m.token, p.id, 1_000 + i);
       }
     }
     await makeAllDue();
@@ -366,12 +331,7 @@ describe('settlement', () => {
     const a = await member(t, admin, 10_000);
     const b = await member(t, admin, 10_000);
     for (const m of [a, b]) {
-      await t.request({
-        method: 'POST',
-        url: '/api/member/investments',
-        token: m.token,
-        payload: { project_id: p.id, amount: 5_000 },
-      });
+      await invest(t, m.token, p.id, 5_000);
     }
     await makeAllDue();
     const db = t.database.db;
@@ -410,26 +370,11 @@ describe('books under concurrent load', () => {
       const m = members[i % members.length]!;
       switch (i % 5) {
         case 0:
-          return t.request({
-            method: 'POST',
-            url: `/api/users/${m.id}/balance`,
-            token: admin,
-            payload: { amount: 500 + i, remarks: 'load' },
-          });
+          return editBalance(t, admin, m.id, 500 + i, 'load');
         case 1:
-          return t.request({
-            method: 'POST',
-            url: `/api/users/${m.id}/balance`,
-            token: admin,
-            payload: { amount: -(700 + i), remarks: 'load' },
-          });
+          return editBalance(t, admin, m.id, -(700 + i), 'load');
         case 2:
-          return t.request({
-            method: 'POST',
-            url: '/api/member/investments',
-            token: m.token,
-            payload: { project_id: p.id, amount: 1_500 + i },
-          });
+          return invest(t, m.token, p.id, 1_500 + i);
         case 3:
           return askWithdrawal(t, m.token, 1_200 + i);
         default:

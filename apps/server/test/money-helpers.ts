@@ -22,6 +22,16 @@ export async function member(t: TestApp, adminToken: string, balance = 0) {
   return { id, name, token };
 }
 
+/** An admin's balance edit (API.md); answers the raw response. */
+export function editBalance(t: TestApp, adminToken: string, userId: number, amount: number, remarks: string) {
+  return t.request({
+    method: 'POST',
+    url: `/api/users/${userId}/balance`,
+    token: adminToken,
+    payload: { amount, remarks },
+  });
+}
+
 export async function recharge(
   t: TestApp,
   adminToken: string,
@@ -29,12 +39,7 @@ export async function recharge(
   amount: number,
   remarks = 'top-up',
 ) {
-  const res = await t.request({
-    method: 'POST',
-    url: `/api/users/${userId}/balance`,
-    token: adminToken,
-    payload: { amount, remarks },
-  });
+  const res = await editBalance(t, adminToken, userId, amount, remarks);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -72,6 +77,16 @@ export async function project(t: TestApp, adminToken: string, overrides: Record<
 
 export async function balanceOf(t: TestApp, token: string): Promise<number> {
   return (await t.request({ method: 'GET', url: '/api/member/me', token })).json().data.balance;
+}
+
+/** A member invests `amount` in a project (the member API); answers the raw response. */
+export function invest(t: TestApp, memberToken: string, projectId: number, amount: number) {
+  return t.request({
+    method: 'POST',
+    url: '/api/member/investments',
+    token: memberToken,
+    payload: { project_id: projectId, amount },
+  });
 }
 
 /** A member asks to withdraw `amount` (the member API); answers the raw response. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { askWithdrawal, member, project } from './money-helpers.ts';
+import { askWithdrawal, invest, member, project } from './money-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -26,12 +26,7 @@ describe('GET /api/ws', () => {
       const p = await project(t, admin, { min_amount: 100 });
       const m = await member(t, admin, 5_000);
       const invested = nextMessage(socket);
-      await t.request({
-        method: 'POST',
-        url: '/api/member/investments',
-        token: m.token,
-        payload: { project_id: p.id, amount: 1_000 },
-      });
+      await invest(t, m.token, p.id, 1_000);
       const event = await invested;
       expect(event.type).toBe('investment.created');
       expect(event.data).toMatchObject({ amount: 1_000, user: { id: m.id } });
@@ -67,12 +62,7 @@ describe('GET /api/ws', () => {
       const p = await project(t, admin, { min_amount: 100 });
       // Events reach a socket in order, so each admin's second event proves nothing else came before it.
       for (let round = 0; round < 2; round++) {
-        await t.request({
-          method: 'POST',
-          url: '/api/member/investments',
-          token: m.token,
-          payload: { project_id: p.id, amount: 1_000 },
-        });
+        await invest(t, m.token, p.id, 1_000);
         await askWithdrawal(t, m.token, 500);
       }
       expect(await watcherHeard).toEqual(['investment.created', 'investment.created']);
@@ -99,6 +89,21 @@ describe('GET /api/ws', () => {
     expect(code).toBe(4401);
   });
 
+  it('closes the connection of an admin deleted by another admin', async () => {
+    const other = await signInWith(t, ['investments.query']);
+    const socket = (await t.app.injectWS(
+      `/api/ws?token=${encodeURIComponent(other.token)}`,
+    )) as unknown as WebSocket;
+    const closed = new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)));
+    const gone = await t.request({ method: 'DELETE', url: `/api/admins/${other.admin.id}`, token: admin });
+    expect(gone.statusCode).toBe(204);
+    const code = await Promise.race([
+      closed,
+      new Promise((resolve) => setTimeout(() => resolve('open'), 5_000)),
+    ]);
+    expect(code).toBe(4401);
+  });
+
   it('stops telling an admin of what their role may no longer read', async () => {
     const watcher = await signInWith(t, ['investments.query', 'withdrawals.query']);
     const socket = (await t.app.injectWS(
@@ -118,12 +123,7 @@ describe('GET /api/ws', () => {
       const p = await project(t, admin, { min_amount: 100 });
       // The socket re-checks on the role's announcement; give it a moment before the events it must not hear.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await t.request({
-        method: 'POST',
-        url: '/api/member/investments',
-        token: m.token,
-        payload: { project_id: p.id, amount: 1_000 },
-      });
+      await invest(t, m.token, p.id, 1_000);
       await askWithdrawal(t, m.token, 500);
       // Events reach a socket in order: once the withdrawal is heard, the investment would have been too.
       await new Promise<void>((resolve, reject) => {

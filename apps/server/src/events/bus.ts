@@ -15,8 +15,8 @@ export interface AppEvent {
 }
 
 /**
- * Between server processes only, never sent to a browser: who may sign in, or what a signed-in admin may
- * do, may have changed (a logout, a password change, an admin's or a role's edit).
+ * Never sent to a browser: who may sign in, or what a signed-in admin may do, may have changed (a token
+ * revoked, an admin or a role edited). The database announces it (migration 0003_access_changed_notice).
  */
 export interface AccessChanged {
   type: 'access.changed';
@@ -24,6 +24,7 @@ export interface AccessChanged {
 }
 export type BusEvent = AppEvent | AccessChanged;
 
+// Also named by the access-change triggers (migration 0003_access_changed_notice).
 const CHANNEL = 'back_office_events';
 
 export interface EventBus {
@@ -60,11 +61,4 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       await stop();
     },
   };
-}
-
-/** Tells every process that access may have changed; a lost notice only delays the sockets' own re-check. */
-export async function announceAccessChanged(bus: EventBus, log: { warn(obj: object, msg: string): void }) {
-  await bus.publish({ type: 'access.changed', data: null }).catch((err: unknown) => {
-    log.warn({ err }, 'access change not announced');
-  });
 }

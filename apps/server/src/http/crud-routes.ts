@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams, pageOf, type Page, type PermissionCode } from '@app/contracts';
 import type { Db } from '../db/client.ts';
-import { announceAccessChanged } from '../events/bus.ts';
 import { actorOf, type Actor } from './actor.ts';
 
 /** The service side of a resource; each operation is optional so a resource offers only what API.md lists. */
@@ -26,8 +25,6 @@ export interface CrudDeclaration<Item, Query, Create, Update> {
   create?: z.ZodType<Create>;
   update?: z.ZodType<Update>;
   service: CrudService<Item, Query, Create, Update>;
-  /** Edits and deletes here change who may sign in or what they may do (admins, roles). */
-  changesAccess?: boolean;
 }
 
 // One resource of API.md's dialect declared once: GET list, POST, GET/PUT/DELETE by id, each with its permission.
@@ -39,9 +36,6 @@ export function crudRoutes<Item, Query, Create, Update>(
   const tags = [d.tag];
   const { service, permissions } = d;
   const byId = `${d.path}/:id`;
-  const afterAccessWrite = async () => {
-    if (d.changesAccess) await announceAccessChanged(app.events, app.log);
-  };
 
   if (service.list && permissions.query) {
     const list = service.list;
@@ -89,11 +83,7 @@ export function crudRoutes<Item, Query, Create, Update>(
         config: { access: permissions.modify },
         schema: { tags, params: idParams, body: d.update, response: { 200: dataOf(d.item) } },
       },
-      async (req) => {
-        const data = await update(app.db, actorOf(req), req.params.id, req.body as Update);
-        await afterAccessWrite();
-        return { data };
-      },
+      async (req) => ({ data: await update(app.db, actorOf(req), req.params.id, req.body as Update) }),
     );
   }
   if (service.remove && permissions.delete) {
@@ -103,7 +93,6 @@ export function crudRoutes<Item, Query, Create, Update>(
       { config: { access: permissions.delete }, schema: { tags, params: idParams } },
       async (req, reply) => {
         await remove(app.db, actorOf(req), req.params.id);
-        await afterAccessWrite();
         return reply.status(204).send();
       },
     );

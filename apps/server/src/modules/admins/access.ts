@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { adminTokens, admins, rolePermissions, roles } from '../../db/schema/index.ts';
-import { allPermissions, permissionsOf } from '../permissions/catalogue.ts';
+import { allPermissions, permissionsOf, type PermissionRow } from '../permissions/catalogue.ts';
 import { sameHash, sha256, splitIdSecret } from '../auth/secrets.ts';
 
 // Who an admin is and what they may do; super admins hold every permission (DESIGN.md §5).
@@ -13,13 +13,14 @@ export interface AdminAccess {
   isSuper: boolean;
   twoFactorEnabled: boolean;
   role: { id: number; name: string } | null;
-  permissions: { id: number; name: string }[];
+  permissions: PermissionRow[];
 }
 
 // The ids the admin's role grants; null for a super role, which holds every permission. Names come from
 // the process's catalogue: building them here for each request cost twice the rest of the statement.
 const grantedIds = sql<number[] | null>`case when coalesce(${roles.isSuper}, false) then null else array(
   select ${rolePermissions.permissionId} from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id}
+  order by ${rolePermissions.permissionId}
 ) end`;
 
 // Every admin request asks this: one statement, prepared once per connection, rows as PostgreSQL sends them.

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAdminSchema, passwordChangeSchema, routeItemSchema } from '@app/contracts';
-import { announceAccessChanged } from '../../events/bus.ts';
 import { currentAdmin } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
 import { routerTreeFor } from '../menus/router-tree.ts';
@@ -35,7 +34,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: passwordChangeSchema } },
     async (req, reply) => {
       await changeOwnPassword(app.db, actorOf(req), currentAdmin(req).tokenId, req.body);
-      await announceAccessChanged(app.events, app.log); // the admin's other tokens were revoked
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,6 @@ import * as service from './service.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   crudRoutes(app, {
-    changesAccess: true,
     path: '/api/admins',
     tag: 'admins',
     permissions: {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, tokenAnswerSchema, twoFactorChallengeSchema } from '@app/contracts';
-import { announceAccessChanged } from '../../events/bus.ts';
 import { currentAdmin } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
 import { recordAudit } from '../audit-logs/service.ts';
@@ -63,7 +62,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         target: `admin:${currentAdmin(req).id}`,
       });
     });
-    await announceAccessChanged(app.events, app.log);
     return reply.status(204).send();
   });
 };

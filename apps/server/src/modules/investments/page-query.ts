@@ -64,7 +64,7 @@ const LITERAL_PAGE_SIZES = new Set([10, 20, 50, 100]);
  * connection, and answers rows already in their wire format: the database writes the times, nothing maps
  * columns row by row.
  */
-function pageStatement(shape: string, literalLimit: number | null) {
+function pageStatement(key: string, shape: string, literalLimit: number | null) {
   const set = (index: number) => shape[index] === '1';
   const conditions: SQL[] = [];
   if (set(0)) conditions.push(eq(investments.userId, param('userId')));
@@ -84,7 +84,7 @@ function pageStatement(shape: string, literalLimit: number | null) {
       ? sql`limit ${param('limit')} offset ${param('offset')}`
       : sql.raw(`limit ${literalLimit}`);
   return preparedSql<PageRow>(
-    `investments_page_${shape}_${literalLimit ?? 'p'}`,
+    `investments_page_${key}`,
     // A filtered page is planned on every execution (see above): names by subquery plan far cheaper.
     sql`select ${investments.id} as id, ${investments.userId} as user_id,
       ${nameOf(users.name, users.id, investments.userId)} as user_name,
@@ -126,6 +126,6 @@ export async function fetchInvestmentPage(
   const literalLimit = offset === 0 && LITERAL_PAGE_SIZES.has(limit) ? limit : null;
   const key = `${shape}_${literalLimit ?? 'p'}`;
   let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = pageStatement(shape, literalLimit)));
+  if (!statement) statements.set(key, (statement = pageStatement(key, shape, literalLimit)));
   return (await statement(db, values)).map(toEntry);
 }

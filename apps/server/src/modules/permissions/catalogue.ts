@@ -39,13 +39,12 @@ export async function allPermissions(db: Db): Promise<PermissionRow[]> {
   return (await catalogue(db)).all;
 }
 
-/** The permissions of these ids, in id order; an id this process has not seen yet (a newer release started
- * by another process) reads the catalogue again. */
+/**
+ * The permissions of these ids, in the order given. An id this process has not seen yet (written by a
+ * newer release that another process started) reads the catalogue again.
+ */
 export async function permissionsOf(db: Db, ids: readonly number[]): Promise<PermissionRow[]> {
   let known = await catalogue(db);
   if (ids.some((id) => !known.byId.has(id))) known = await catalogue(db, true);
-  return ids
-    .map((id) => known.byId.get(id))
-    .filter((p): p is PermissionRow => p !== undefined)
-    .sort((a, b) => a.id - b.id);
+  return ids.map((id) => known.byId.get(id)).filter((p): p is PermissionRow => p !== undefined);
 }

@@ -17,16 +17,16 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       // Browsers cannot set headers on a WebSocket, so the token travels in the query (API.md).
       const { token } = query.parse(req.query);
       const found = token ? await accessOfToken(app.db, token) : null;
-      if (!found) {
+      if (!token || !found) {
         socket.close(4401, 'Unauthenticated.');
         return;
       }
       // A token can stop signing in, or its admin lose a permission, while the socket is open: the
-      // socket asks again whenever a process announces an access change, and every half minute besides
-      // (an expiry announces nothing).
+      // socket asks again whenever the database announces an access change, and every half minute
+      // besides (an expiry announces nothing).
       let audible = audibleEvents(found.access);
       const recheck = async () => {
-        const now = await accessOfToken(app.db, token!).catch(() => undefined);
+        const now = await accessOfToken(app.db, token).catch(() => undefined);
         if (now === null) socket.close(4401, 'Unauthenticated.');
         else if (now) audible = audibleEvents(now.access);
       };

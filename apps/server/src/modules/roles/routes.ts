@@ -10,12 +10,10 @@ import {
 } from '@app/contracts';
 import { actorOf } from '../../http/actor.ts';
 import { crudRoutes } from '../../http/crud-routes.ts';
-import { announceAccessChanged } from '../../events/bus.ts';
 import * as service from './service.ts';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
-    changesAccess: true,
     path: '/api/roles',
     tag: 'roles',
     permissions: { query: 'roles.query', add: 'roles.add', modify: 'roles.modify', delete: 'roles.delete' },
@@ -43,15 +41,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(roleSchema) },
       },
     },
-    async (req) => {
-      const data = await service.setRolePermissions(
-        app.db,
-        actorOf(req),
-        req.params.id,
-        req.body.permissions,
-      );
-      await announceAccessChanged(app.events, app.log);
-      return { data };
-    },
+    async (req) => ({
+      data: await service.setRolePermissions(app.db, actorOf(req), req.params.id, req.body.permissions),
+    }),
   );
 };
