@@ -12,6 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An event socket opened with `token`, as the web app opens it. */
+const openSocket = async (token: string) =>
+  (await t.app.injectWS(`/api/ws?token=${encodeURIComponent(token)}`)) as unknown as WebSocket;
+
+/** The code the socket closes with, or 'open' when it is still open after `ms`. */
+const closeCodeWithin = (socket: WebSocket, ms: number) =>
+  Promise.race([
+    new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))),
+    new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
+  ]);
+
 const nextMessage = (socket: WebSocket) =>
   new Promise<{ type: string; data: Record<string, unknown> }>((resolve) =>
     socket.once('message', (raw) => resolve(JSON.parse(String(raw)))),
@@ -19,9 +30,7 @@ const nextMessage = (socket: WebSocket) =>
 
 describe('GET /api/ws', () => {
   it('tells a signed-in admin about new investments and withdrawals', async () => {
-    const socket = (await t.app.injectWS(
-      `/api/ws?token=${encodeURIComponent(admin)}`,
-    )) as unknown as WebSocket;
+    const socket = await openSocket(admin);
     try {
       const p = await project(t, admin, { min_amount: 100 });
       const m = await member(t, admin, 5_000);
@@ -51,10 +60,8 @@ describe('GET /api/ws', () => {
           if (heard.length === count) resolve(heard);
         });
       });
-    const open = async (token: string) =>
-      (await t.app.injectWS(`/api/ws?token=${encodeURIComponent(token)}`)) as unknown as WebSocket;
-    const watching = await open(investmentsOnly.token);
-    const reviewing = await open(reviewer.token);
+    const watching = await openSocket(investmentsOnly.token);
+    const reviewing = await openSocket(reviewer.token);
     try {
       const watcherHeard = firstEvents(watching, 2);
       const reviewerHeard = firstEvents(reviewing, 2);
@@ -75,40 +82,26 @@ describe('GET /api/ws', () => {
 
   it('closes the connection of a token signed out, at once', async () => {
     const other = await signInWith(t, ['investments.query']);
-    const socket = (await t.app.injectWS(
-      `/api/ws?token=${encodeURIComponent(other.token)}`,
-    )) as unknown as WebSocket;
-    const closed = new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)));
+    const socket = await openSocket(other.token);
+    const closed = closeCodeWithin(socket, 5_000);
     const out = await t.request({ method: 'POST', url: '/logout', token: other.token });
     expect(out.statusCode).toBe(204);
     // Well within the half-minute re-check: the logout's announcement closes it.
-    const code = await Promise.race([
-      closed,
-      new Promise((resolve) => setTimeout(() => resolve('open'), 5_000)),
-    ]);
-    expect(code).toBe(4401);
+    expect(await closed).toBe(4401);
   });
 
   it('closes the connection of an admin deleted by another admin', async () => {
     const other = await signInWith(t, ['investments.query']);
-    const socket = (await t.app.injectWS(
-      `/api/ws?token=${encodeURIComponent(other.token)}`,
-    )) as unknown as WebSocket;
-    const closed = new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)));
+    const socket = await openSocket(other.token);
+    const closed = closeCodeWithin(socket, 5_000);
     const gone = await t.request({ method: 'DELETE', url: `/api/admins/${other.admin.id}`, token: admin });
     expect(gone.statusCode).toBe(204);
-    const code = await Promise.race([
-      closed,
-      new Promise((resolve) => setTimeout(() => resolve('open'), 5_000)),
-    ]);
-    expect(code).toBe(4401);
+    expect(await closed).toBe(4401);
   });
 
   it('stops telling an admin of what their role may no longer read', async () => {
     const watcher = await signInWith(t, ['investments.query', 'withdrawals.query']);
-    const socket = (await t.app.injectWS(
-      `/api/ws?token=${encodeURIComponent(watcher.token)}`,
-    )) as unknown as WebSocket;
+    const socket = await openSocket(watcher.token);
     try {
       const heard: string[] = [];
       socket.on('message', (raw) => heard.push(JSON.parse(String(raw)).type));
@@ -143,10 +136,7 @@ describe('GET /api/ws', () => {
   });
 
   it('closes the connection of a caller without a valid admin token', async () => {
-    const socket = (await t.app.injectWS(
-      '/api/ws?token=1|not-a-real-token-at-all-xxxxx',
-    )) as unknown as WebSocket;
-    const code = await new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)));
-    expect(code).toBe(4401);
+    const socket = await openSocket('1|not-a-real-token-at-all-xxxxx');
+    expect(await closeCodeWithin(socket, 5_000)).toBe(4401);
   });
 });
