@@ -53,6 +53,19 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('sends them on refusals and unknown paths too', async () => {
+    for (const [url, status] of [
+      ['/api/investments', 401],
+      ['/api/no-such-route', 404],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
 });
 
 describe('GET /api/permission-codes', () => {

@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import qs from 'qs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -38,6 +36,7 @@ import { healthRoutes } from '../modules/health/routes.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
+import { securityHeaders } from './security-headers.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './validation.ts';
 
@@ -99,8 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => events.close());
   registerErrorHandlers(app);
 
-  await app.register(helmet, { crossOriginEmbedderPolicy: false });
-  await app.register(cookie);
+  await app.register(securityHeaders);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(rateLimit, {

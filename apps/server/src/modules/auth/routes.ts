@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, tokenAnswerSchema, twoFactorChallengeSchema } from '@app/contracts';
@@ -13,6 +14,10 @@ const tags = ['session'];
 const open = { access: 'public' } as const;
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only the CSRF route below writes a cookie and no route reads one: registered here, its hooks stay
+  // out of every other request.
+  await app.register(cookie);
+
   // Kept for clients that expect it; bearer tokens need no CSRF protection.
   app.get('/sanctum/csrf-cookie', { config: open, schema: { tags } }, async (_req, reply) => {
     reply.setCookie('XSRF-TOKEN', randomSecret(24), { path: '/', sameSite: 'lax', maxAge: 7200 });
