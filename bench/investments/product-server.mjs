@@ -1,5 +1,6 @@
 // The product's server as main.ts builds it (same app, same pool), for the bench to load over HTTP.
 // Run by servers.mjs in its own process: `node --import tsx product-server.mjs` with DATABASE_URL set.
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
@@ -12,6 +13,8 @@ const config = loadConfig({
   CAPTCHA: 'off',
   LOG_LEVEL: 'warn',
   DEMO_DATA: 'off',
+  // Seals two-factor secrets, which the bench never reads back: any key will do.
+  APP_KEY: randomBytes(32).toString('base64'),
 });
 const database = await openDatabase({ url: config.databaseUrl });
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { KEY_BYTES } from './modules/auth/secret-box.ts';
 
 const onOff = z.enum(['on', 'off']);
 
@@ -25,6 +27,13 @@ const configSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     DEMO_DATA: onOff.default('on'),
     SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    APP_KEY: z
+      .base64({ error: `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})` })
+      .transform((text) => Buffer.from(text, 'base64'))
+      .refine((key) => key.length === KEY_BYTES, {
+        error: `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})`,
+      })
+      .optional(),
   })
   .transform((env) => ({
     env: env.NODE_ENV,
@@ -46,6 +55,8 @@ const configSchema = z
     settlementIntervalMs: env.SETTLEMENT_INTERVAL_SECONDS * 1000,
     // A fresh embedded database gets a small demo history so every screen has something to show.
     demoData: env.DEMO_DATA === 'on',
+    // Seals two-factor secrets in the database; see resolveAppKey (app-key.ts) for where it comes from.
+    appKey: env.APP_KEY as Buffer | undefined,
   }));
 
 export type Config = z.output<typeof configSchema>;
@@ -64,5 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ CAPTCHA: 'off', LOG_LEVEL: 'silent' }),
+    appKey: randomBytes(KEY_BYTES),
+    ...overrides,
+  };
 }

@@ -4,10 +4,14 @@ import { openDatabase } from './db/client.ts';
 import { generateDemoData } from './db/demo/generate.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
+import { resolveAppKey } from './modules/auth/app-key.ts';
+import { secretBox } from './modules/auth/secret-box.ts';
+import { sealPlainTwoFactorValues } from './modules/two-factor/service.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = { ...loaded, appKey: resolveAppKey(loaded) };
   const logger =
     config.env === 'production'
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
@@ -18,6 +22,8 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
   const report = await seed(database, config);
+  const sealed = await sealPlainTwoFactorValues(database.db, secretBox(config.appKey));
+  if (sealed) console.log(`Sealed the two-factor secrets of ${sealed} admins.`);
   if (report.demoAdmin && config.demoData) {
     const demo = await generateDemoData(database.db, { users: 120, investments: 1200 });
     console.log(`Demo data: ${demo.users} members and ${demo.investments} investments.`);

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../src/db/schema/index.ts';
+import { isSealed } from '../src/modules/auth/secret-box.ts';
+import { sealPlainTwoFactorValues } from '../src/modules/two-factor/service.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -190,6 +194,60 @@ describe('sign-in with a second factor', () => {
     const sixth = await codeStep({ challenge, code: await code(admin.secret, 1) });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('storage', () => {
+  const stored = async (id: number) =>
+    (await t.database.db.select().from(admins).where(eq(admins.id, id)))[0]!;
+  const codesOf = async (token: string): Promise<string[]> =>
+    (await t.request({ method: 'GET', url: '/user/two-factor-recovery-codes', token })).json();
+
+  it('keeps the secret and the recovery codes sealed in the database', async () => {
+    const admin = await enrolledAdmin();
+    const row = await stored(admin.admin.id);
+    expect(isSealed(row.twoFactorSecret!)).toBe(true);
+    expect(row.twoFactorSecret).not.toContain(admin.secret);
+    expect(isSealed(row.twoFactorRecoveryCodes!)).toBe(true);
+    for (const recovery of await codesOf(admin.token))
+      expect(row.twoFactorRecoveryCodes).not.toContain(recovery);
+  });
+
+  it('refuses a sealed value moved to another admin', async () => {
+    const [first, second] = [await enrolledAdmin(), await enrolledAdmin()];
+    const moved = (await stored(first.admin.id)).twoFactorSecret;
+    await t.database.db.update(admins).set({ twoFactorSecret: moved }).where(eq(admins.id, second.admin.id));
+    const { challenge } = (await passwordStep(second.email, second.password)).json();
+    const res = await codeStep({ challenge, code: await code(first.secret, 1) });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().token).toBeUndefined();
+  });
+
+  it('seals values stored in plain text once, and they go on working', async () => {
+    const admin = await enrolledAdmin();
+    const codes = await codesOf(admin.token);
+    // As the server stored them before sealing.
+    await t.database.db
+      .update(admins)
+      .set({ twoFactorSecret: admin.secret, twoFactorRecoveryCodes: JSON.stringify(codes) })
+      .where(eq(admins.id, admin.admin.id));
+
+    expect(await sealPlainTwoFactorValues(t.database.db, t.app.secretBox)).toBe(1);
+    expect(await sealPlainTwoFactorValues(t.database.db, t.app.secretBox)).toBe(0);
+    const row = await stored(admin.admin.id);
+    expect(isSealed(row.twoFactorSecret!) && isSealed(row.twoFactorRecoveryCodes!)).toBe(true);
+
+    expect(await codesOf(admin.token)).toEqual(codes);
+    const byCode = await codeStep({
+      challenge: (await passwordStep(admin.email, admin.password)).json().challenge,
+      code: await code(admin.secret, 1),
+    });
+    expect(byCode.statusCode).toBe(201);
+    const byRecovery = await codeStep({
+      challenge: (await passwordStep(admin.email, admin.password)).json().challenge,
+      recovery_code: codes[0]!,
+    });
+    expect(byRecovery.statusCode).toBe(201);
   });
 });
 

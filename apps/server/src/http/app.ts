@@ -31,6 +31,7 @@ import { settingsRoutes } from '../modules/settings/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
 import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { drawCaptcha, type CaptchaDrawer } from '../modules/captcha/service.ts';
+import { secretBox, type SecretBox } from '../modules/auth/secret-box.ts';
 import { MAX_FILE_BYTES } from '../modules/files/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
@@ -47,6 +48,7 @@ declare module 'fastify' {
     db: Db;
     captchaDrawer: CaptchaDrawer;
     events: EventBus;
+    secretBox: SecretBox;
   }
 }
 
@@ -93,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('captchaDrawer', options.captchaDrawer ?? drawCaptcha);
+  if (!config.appKey) throw new Error('buildApp needs config.appKey (resolveAppKey in main.ts)');
+  app.decorate('secretBox', secretBox(config.appKey));
   const events = await createEventBus(database);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());

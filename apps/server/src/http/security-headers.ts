@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
  */
 async function securityHeadersPlugin(app: FastifyInstance) {
   const setHeaders = helmet({ crossOriginEmbedderPolicy: false });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 }
 
 export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers' });

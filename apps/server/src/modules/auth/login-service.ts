@@ -6,6 +6,7 @@ import { Invalid, parseWith, TooManyRequests } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { solveCaptcha } from '../captcha/service.ts';
 import { acceptTotp, consumeRecoveryCode } from '../two-factor/service.ts';
+import type { SecretBox } from './secret-box.ts';
 import { clearFailures, recordFailure, secondsUntilAllowed, throttleKey } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { randomSecret, sameHash, sha256, splitIdSecret } from './secrets.ts';
@@ -15,6 +16,7 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface LoginContext {
   db: Db;
+  secretBox: SecretBox;
   captcha: boolean;
   tokenTtlMs: number;
   client: { ip: string; userAgent?: string };
@@ -88,8 +90,8 @@ async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): 
 
   const accepted =
     'recovery_code' in body
-      ? await consumeRecoveryCode(ctx.db, challenge.adminId, body.recovery_code)
-      : await acceptTotp(ctx.db, challenge.adminId, body.code);
+      ? await consumeRecoveryCode(ctx.db, ctx.secretBox, challenge.adminId, body.recovery_code)
+      : await acceptTotp(ctx.db, ctx.secretBox, challenge.adminId, body.code);
   if (!accepted) {
     await recordFailure(ctx.db, key);
     throw 'recovery_code' in body

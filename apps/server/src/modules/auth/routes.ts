@@ -49,6 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await login(
         {
           db: app.db,
+          secretBox: app.secretBox,
           captcha: app.config.captcha,
           tokenTtlMs: app.config.tokenTtlMs,
           client: { ip: req.ip, userAgent: req.headers['user-agent'] },

@@ -16,7 +16,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/two-factor-authentication',
     { config, schema: { tags, body: passwordBody } },
     async (req, reply) => {
-      await twoFactor.enableTwoFactor(app.db, actorOf(req), req.body.current_password);
+      await twoFactor.enableTwoFactor(app.db, app.secretBox, actorOf(req), req.body.current_password);
       return reply.status(204).send();
     },
   );
@@ -33,20 +33,22 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/two-factor-qr-code',
     { config, schema: { tags, response: { 200: z.object({ svg: z.string(), url: z.string() }) } } },
-    async (req) => twoFactor.twoFactorQrCode(app.db, currentAdmin(req).id),
+    async (req) => twoFactor.twoFactorQrCode(app.db, app.secretBox, currentAdmin(req).id),
   );
 
   app.get(
     '/user/two-factor-secret-key',
     { config, schema: { tags, response: { 200: z.object({ secretKey: z.string() }) } } },
-    async (req) => ({ secretKey: await twoFactor.twoFactorSecret(app.db, currentAdmin(req).id) }),
+    async (req) => ({
+      secretKey: await twoFactor.twoFactorSecret(app.db, app.secretBox, currentAdmin(req).id),
+    }),
   );
 
   app.post(
     '/user/confirmed-two-factor-authentication',
     { config, schema: { tags, body: z.strictObject({ code: totpCodeField }) } },
     async (req, reply) => {
-      await twoFactor.confirmTwoFactor(app.db, actorOf(req), req.body.code);
+      await twoFactor.confirmTwoFactor(app.db, app.secretBox, actorOf(req), req.body.code);
       return reply.status(204).send();
     },
   );
@@ -54,11 +56,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/two-factor-recovery-codes',
     { config, schema: { tags, response: { 200: z.array(z.string()) } } },
-    async (req) => twoFactor.recoveryCodes(app.db, currentAdmin(req).id),
+    async (req) => twoFactor.recoveryCodes(app.db, app.secretBox, currentAdmin(req).id),
   );
 
   app.post('/user/two-factor-recovery-codes', { config, schema: { tags } }, async (req, reply) => {
-    await twoFactor.regenerateRecoveryCodes(app.db, actorOf(req));
+    await twoFactor.regenerateRecoveryCodes(app.db, app.secretBox, actorOf(req));
     return reply.status(204).send();
   });
 };

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { isSealed, SEALED_PREFIX, type SecretBox } from '../auth/secret-box.ts';
 import { checkTotp, newRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp.ts';
 
 async function adminRow(db: Db, adminId: number) {
@@ -21,11 +22,34 @@ async function requirePassword(db: Db, adminId: number, password: string) {
   return row;
 }
 
-function recoveryCodesOf(row: { twoFactorRecoveryCodes: string | null }): string[] {
-  return row.twoFactorRecoveryCodes ? (JSON.parse(row.twoFactorRecoveryCodes) as string[]) : [];
+type AdminRow = typeof admins.$inferSelect;
+
+// Both are sealed in the database (secret-box.ts), each under its own context and its admin's id.
+const secretContext = (adminId: number) => `admin:${adminId}:two-factor-secret`;
+const codesContext = (adminId: number) => `admin:${adminId}:recovery-codes`;
+
+const sealSecret = (box: SecretBox, adminId: number, secret: string) =>
+  box.seal(secret, secretContext(adminId));
+const sealCodes = (box: SecretBox, adminId: number, codes: string[]) =>
+  box.seal(JSON.stringify(codes), codesContext(adminId));
+
+/** The admin's two-factor secret, or null when two-factor was never begun. */
+function secretOf(box: SecretBox, row: AdminRow): string | null {
+  return row.twoFactorSecret === null ? null : box.open(row.twoFactorSecret, secretContext(row.id));
 }
 
-/** A new secret and recovery codes, not confirmed until a code from the authenticator is shown. */
+function recoveryCodesOf(box: SecretBox, row: AdminRow): string[] {
+  return row.twoFactorRecoveryCodes === null
+    ? []
+    : (JSON.parse(box.open(row.twoFactorRecoveryCodes, codesContext(row.id))) as string[]);
+}
+
+function requireSecret(box: SecretBox, row: AdminRow): string {
+  const secret = secretOf(box, row);
+  if (secret === null) throw NotFound();
+  return secret;
+}
+
 /** Writes a change of the admin's two-factor state together with its audit row. */
 async function changeTwoFactor(
   db: Db,
@@ -43,22 +67,23 @@ async function changeTwoFactor(
   });
 }
 
-export async function enableTwoFactor(db: Db, actor: Actor, currentPassword: string) {
+/** A new secret and recovery codes, not confirmed until a code from the authenticator is shown. */
+export async function enableTwoFactor(db: Db, box: SecretBox, actor: Actor, currentPassword: string) {
   const row = await requirePassword(db, actor.adminId!, currentPassword);
   // Replacing a confirmed secret would silently break the admin's authenticator: disable first.
   if (row.twoFactorConfirmedAt) throw Conflict('two_factor_already_enabled');
   await changeTwoFactor(db, actor, 'two-factor.enable', {
-    twoFactorSecret: newTotpSecret(),
-    twoFactorRecoveryCodes: JSON.stringify(newRecoveryCodes()),
+    twoFactorSecret: sealSecret(box, row.id, newTotpSecret()),
+    twoFactorRecoveryCodes: sealCodes(box, row.id, newRecoveryCodes()),
     twoFactorConfirmedAt: null,
     twoFactorLastStep: null,
   });
 }
 
-export async function confirmTwoFactor(db: Db, actor: Actor, code: string) {
+export async function confirmTwoFactor(db: Db, box: SecretBox, actor: Actor, code: string) {
   const row = await adminRow(db, actor.adminId!);
-  if (!row.twoFactorSecret) throw NotFound();
-  if (!(await acceptTotp(db, row.id, code))) throw Invalid('code', 'two_factor_code_invalid');
+  requireSecret(box, row);
+  if (!(await acceptTotp(db, box, row.id, code))) throw Invalid('code', 'two_factor_code_invalid');
   await changeTwoFactor(db, actor, 'two-factor.confirm', { twoFactorConfirmedAt: new Date() });
 }
 
@@ -72,56 +97,59 @@ export async function disableTwoFactor(db: Db, actor: Actor, currentPassword: st
   });
 }
 
-export async function twoFactorSecret(db: Db, adminId: number) {
-  const row = await adminRow(db, adminId);
-  if (!row.twoFactorSecret) throw NotFound();
-  return row.twoFactorSecret;
+export async function twoFactorSecret(db: Db, box: SecretBox, adminId: number) {
+  return requireSecret(box, await adminRow(db, adminId));
 }
 
-export async function twoFactorQrCode(db: Db, adminId: number) {
+export async function twoFactorQrCode(db: Db, box: SecretBox, adminId: number) {
   const row = await adminRow(db, adminId);
-  if (!row.twoFactorSecret) throw NotFound();
-  const url = totpUri(row.twoFactorSecret, row.email);
+  const url = totpUri(requireSecret(box, row), row.email);
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
   return { svg, url };
 }
 
-export async function recoveryCodes(db: Db, adminId: number) {
+export async function recoveryCodes(db: Db, box: SecretBox, adminId: number) {
   const row = await adminRow(db, adminId);
-  if (!row.twoFactorSecret) throw NotFound();
-  return recoveryCodesOf(row);
+  requireSecret(box, row);
+  return recoveryCodesOf(box, row);
 }
 
-export async function regenerateRecoveryCodes(db: Db, actor: Actor) {
+export async function regenerateRecoveryCodes(db: Db, box: SecretBox, actor: Actor) {
   const row = await adminRow(db, actor.adminId!);
-  if (!row.twoFactorSecret) throw NotFound();
+  requireSecret(box, row);
   await changeTwoFactor(db, actor, 'two-factor.recovery-codes', {
-    twoFactorRecoveryCodes: JSON.stringify(newRecoveryCodes()),
+    twoFactorRecoveryCodes: sealCodes(box, row.id, newRecoveryCodes()),
   });
 }
 
 /** API.md: a recovery code used at sign-in is replaced by a fresh one. */
-export async function consumeRecoveryCode(db: Db, adminId: number, code: string): Promise<boolean> {
+export async function consumeRecoveryCode(
+  db: Db,
+  box: SecretBox,
+  adminId: number,
+  code: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
     if (!row?.twoFactorConfirmedAt) return false;
-    const codes = recoveryCodesOf(row);
+    const codes = recoveryCodesOf(box, row);
     const index = codes.indexOf(code.trim());
     if (index < 0) return false;
     codes[index] = newRecoveryCode();
     await tx
       .update(admins)
-      .set({ twoFactorRecoveryCodes: JSON.stringify(codes) })
+      .set({ twoFactorRecoveryCodes: sealCodes(box, adminId, codes) })
       .where(eq(admins.id, adminId));
     return true;
   });
 }
 
 /** Accepts a TOTP code once: the step is recorded with a conditional update, so a replay or a race loses. */
-export async function acceptTotp(db: Db, adminId: number, code: string): Promise<boolean> {
+export async function acceptTotp(db: Db, box: SecretBox, adminId: number, code: string): Promise<boolean> {
   const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
-  if (!admin?.twoFactorSecret) return false;
-  const step = await checkTotp(admin.twoFactorSecret, code, admin.twoFactorLastStep);
+  const secret = admin ? secretOf(box, admin) : null;
+  if (!admin || secret === null) return false;
+  const step = await checkTotp(secret, code, admin.twoFactorLastStep);
   if (step === null) return false;
   const updated = await db
     .update(admins)
@@ -134,4 +162,40 @@ export async function acceptTotp(db: Db, adminId: number, code: string): Promise
     )
     .returning({ id: admins.id });
   return updated.length === 1;
+}
+
+/**
+ * Seals the two-factor secrets and recovery codes written before they were sealed (at start, once per
+ * row: a sealed value is left alone). Each row is rewritten only if it still holds what was read.
+ */
+export async function sealPlainTwoFactorValues(db: Db, box: SecretBox): Promise<number> {
+  const rows = await db
+    .select()
+    .from(admins)
+    .where(
+      sql`${admins.twoFactorSecret} not like ${`${SEALED_PREFIX}%`}
+        or ${admins.twoFactorRecoveryCodes} not like ${`${SEALED_PREFIX}%`}`,
+    );
+  let sealed = 0;
+  for (const row of rows) {
+    const secret = row.twoFactorSecret;
+    const codes = row.twoFactorRecoveryCodes;
+    const updated = await db
+      .update(admins)
+      .set({
+        twoFactorSecret: secret === null || isSealed(secret) ? secret : sealSecret(box, row.id, secret),
+        twoFactorRecoveryCodes:
+          codes === null || isSealed(codes) ? codes : sealCodes(box, row.id, JSON.parse(codes) as string[]),
+      })
+      .where(
+        and(
+          eq(admins.id, row.id),
+          sql`${admins.twoFactorSecret} is not distinct from ${secret}`,
+          sql`${admins.twoFactorRecoveryCodes} is not distinct from ${codes}`,
+        ),
+      )
+      .returning({ id: admins.id });
+    sealed += updated.length;
+  }
+  return sealed;
 }

@@ -1,0 +1,48 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+// AES-256-GCM: a fresh 12-byte nonce for every value, and a tag that makes any change to the stored
+// text (or moving it to another row) fail to open instead of opening to garbage.
+const ALGORITHM = 'aes-256-gcm';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+export const KEY_BYTES = 32;
+/** Every sealed value starts so (the format's version). */
+export const SEALED_PREFIX = 'v1:';
+
+/**
+ * Seals secrets the server must read back later (two-factor secrets and recovery codes), so that the
+ * database alone, or a copy of it, does not give them away. `context` names what the value is and whose
+ * (e.g. `admin:7:two-factor-secret`): a sealed value opens only under the context it was sealed in.
+ */
+export interface SecretBox {
+  seal(plain: string, context: string): string;
+  open(sealed: string, context: string): string;
+}
+
+/** A stored value that is sealed (as opposed to one written before values were sealed). */
+export const isSealed = (value: string) => value.startsWith(SEALED_PREFIX);
+
+export function secretBox(key: Buffer): SecretBox {
+  if (key.length !== KEY_BYTES) throw new Error(`The application key must be ${KEY_BYTES} bytes`);
+  return {
+    seal(plain, context) {
+      const nonce = randomBytes(NONCE_BYTES);
+      const cipher = createCipheriv(ALGORITHM, key, nonce, { authTagLength: TAG_BYTES });
+      cipher.setAAD(Buffer.from(context, 'utf8'));
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return SEALED_PREFIX + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    open(sealed, context) {
+      if (!isSealed(sealed)) throw new Error('The value is not sealed');
+      const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
+      if (raw.length < NONCE_BYTES + TAG_BYTES) throw new Error('The sealed value is cut short');
+      const decipher = createDecipheriv(ALGORITHM, key, raw.subarray(0, NONCE_BYTES), {
+        authTagLength: TAG_BYTES,
+      });
+      decipher.setAAD(Buffer.from(context, 'utf8'));
+      decipher.setAuthTag(raw.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+      const plain = Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]);
+      return plain.toString('utf8');
+    },
+  };
+}
