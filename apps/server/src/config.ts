@@ -4,6 +4,12 @@ import { KEY_BYTES } from './modules/auth/secret-box.ts';
 
 const onOff = z.enum(['on', 'off']);
 
+const keyHint = `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})`;
+const appKey = z
+  .base64({ error: keyHint })
+  .transform((text) => Buffer.from(text, 'base64') as Buffer)
+  .refine((key) => key.length === KEY_BYTES, { error: keyHint });
+
 const configSchema = z
   .object({
     NODE_ENV: z.string().default('development'),
@@ -27,12 +33,13 @@ const configSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     DEMO_DATA: onOff.default('on'),
     SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-    APP_KEY: z
-      .base64({ error: `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})` })
-      .transform((text) => Buffer.from(text, 'base64'))
-      .refine((key) => key.length === KEY_BYTES, {
-        error: `must be ${KEY_BYTES} random bytes in base64 (openssl rand -base64 ${KEY_BYTES})`,
-      })
+    APP_KEY: appKey.optional(),
+    // After a key change: the keys before it, comma-separated, so values sealed under them still open
+    // until the start-up pass has sealed them again under APP_KEY.
+    APP_KEY_PREVIOUS: z
+      .string()
+      .transform((list) => list.split(',').map((k) => k.trim()))
+      .pipe(z.array(appKey))
       .optional(),
   })
   .transform((env) => ({
@@ -56,7 +63,8 @@ const configSchema = z
     // A fresh embedded database gets a small demo history so every screen has something to show.
     demoData: env.DEMO_DATA === 'on',
     // Seals two-factor secrets in the database; see resolveAppKey (app-key.ts) for where it comes from.
-    appKey: env.APP_KEY as Buffer | undefined,
+    appKey: env.APP_KEY,
+    previousAppKeys: env.APP_KEY_PREVIOUS ?? [],
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -5,8 +5,7 @@ import { generateDemoData } from './db/demo/generate.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { resolveAppKey } from './modules/auth/app-key.ts';
-import { secretBox } from './modules/auth/secret-box.ts';
-import { sealPlainTwoFactorValues } from './modules/two-factor/service.ts';
+import { resealTwoFactorValues } from './modules/two-factor/service.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
 
 async function main() {
@@ -22,13 +21,18 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
   const report = await seed(database, config);
-  const sealed = await sealPlainTwoFactorValues(database.db, secretBox(config.appKey));
-  if (sealed) console.log(`Sealed the two-factor secrets of ${sealed} admins.`);
   if (report.demoAdmin && config.demoData) {
     const demo = await generateDemoData(database.db, { users: 120, investments: 1200 });
     console.log(`Demo data: ${demo.users} members and ${demo.investments} investments.`);
   }
   const app = await buildApp({ config, database, logger });
+  const sealing = await resealTwoFactorValues(database.db, app.secretBox);
+  if (sealing.resealed) app.log.info(`two-factor values of ${sealing.resealed} admins sealed under APP_KEY`);
+  if (sealing.unreadable.length) {
+    app.log.error(
+      `two-factor values of admins ${sealing.unreadable.join(', ')} open under no key (APP_KEY, APP_KEY_PREVIOUS)`,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -35,8 +35,26 @@ describe('secret box', () => {
     expect(() => box.open('JBSWY3DPEHPK3PXP', 'admin:1:two-factor-secret')).toThrow();
   });
 
-  it('takes only a 32-byte key', () => {
+  it('takes only 32-byte keys', () => {
     expect(() => secretBox(randomBytes(16))).toThrow();
+    expect(() => secretBox(randomBytes(32), [randomBytes(31)])).toThrow();
+  });
+
+  it('opens under a previous key, and reseals plain and previous values under the key', () => {
+    const oldKey = randomBytes(32);
+    const underOld = secretBox(oldKey).seal('secret', 'c');
+    const rotated = secretBox(randomBytes(32), [randomBytes(32), oldKey]);
+    expect(rotated.open(underOld, 'c')).toBe('secret');
+
+    const moved = rotated.reseal(underOld, 'c')!;
+    expect(moved).not.toBeNull();
+    expect(() => secretBox(oldKey).open(moved, 'c')).toThrow();
+    expect(rotated.open(moved, 'c')).toBe('secret');
+    expect(rotated.reseal(moved, 'c')).toBeNull();
+
+    const fromPlain = rotated.reseal('plain', 'c')!;
+    expect(isSealed(fromPlain) && rotated.open(fromPlain, 'c') === 'plain').toBe(true);
+    expect(() => rotated.reseal(box.seal('secret', 'c'), 'c')).toThrow();
   });
 });
 
@@ -65,6 +83,18 @@ describe('application key', () => {
     const file = join(DATA_DIR, 'app-key');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.from(readFileSync(file, 'utf8'), 'base64').equals(first)).toBe(true);
+  });
+
+  it('takes the previous keys as a comma-separated list of the same form', () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
+    const config = loadConfig({ APP_KEY_PREVIOUS: `${a.toString('base64')}, ${b.toString('base64')}` });
+    expect(config.previousAppKeys.map((k) => k.toString('hex'))).toEqual(
+      [a, b].map((k) => k.toString('hex')),
+    );
+    expect(loadConfig({}).previousAppKeys).toEqual([]);
+    expect(() => loadConfig({ APP_KEY_PREVIOUS: `${a.toString('base64')},short` })).toThrow(
+      /APP_KEY_PREVIOUS.*must be 32 random bytes in base64/,
+    );
   });
 
   it('must be given with PostgreSQL', () => {

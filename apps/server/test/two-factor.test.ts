@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/db/schema/index.ts';
-import { isSealed } from '../src/modules/auth/secret-box.ts';
-import { sealPlainTwoFactorValues } from '../src/modules/two-factor/service.ts';
+import { isSealed, secretBox } from '../src/modules/auth/secret-box.ts';
+import { resealTwoFactorValues, twoFactorSecret } from '../src/modules/two-factor/service.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -232,8 +233,10 @@ describe('storage', () => {
       .set({ twoFactorSecret: admin.secret, twoFactorRecoveryCodes: JSON.stringify(codes) })
       .where(eq(admins.id, admin.admin.id));
 
-    expect(await sealPlainTwoFactorValues(t.database.db, t.app.secretBox)).toBe(1);
-    expect(await sealPlainTwoFactorValues(t.database.db, t.app.secretBox)).toBe(0);
+    const first = await resealTwoFactorValues(t.database.db, t.app.secretBox);
+    expect(first.resealed).toBeGreaterThanOrEqual(1);
+    expect(first.unreadable).not.toContain(admin.admin.id);
+    expect(await resealTwoFactorValues(t.database.db, t.app.secretBox)).toMatchObject({ resealed: 0 });
     const row = await stored(admin.admin.id);
     expect(isSealed(row.twoFactorSecret!) && isSealed(row.twoFactorRecoveryCodes!)).toBe(true);
 
@@ -248,6 +251,39 @@ describe('storage', () => {
       recovery_code: codes[0]!,
     });
     expect(byRecovery.statusCode).toBe(201);
+  });
+});
+
+describe('a changed key', () => {
+  const stored = async (id: number) =>
+    (await t.database.db.select().from(admins).where(eq(admins.id, id)))[0]!;
+
+  it('reads values sealed under the previous key, seals them under the new one, and leaves unknown ones', async () => {
+    const admin = await enrolledAdmin();
+    const stranger = await enrolledAdmin();
+    const before = await stored(admin.admin.id);
+    // The stranger's secret, sealed under a key nobody has any more.
+    const lost = secretBox(randomBytes(32));
+    await t.database.db
+      .update(admins)
+      .set({ twoFactorSecret: lost.seal(stranger.secret, `admin:${stranger.admin.id}:two-factor-secret`) })
+      .where(eq(admins.id, stranger.admin.id));
+    const strangerBefore = (await stored(stranger.admin.id)).twoFactorSecret;
+
+    const newKey = randomBytes(32);
+    const rotated = secretBox(newKey, [t.config.appKey!]);
+    expect(await twoFactorSecret(t.database.db, rotated, admin.admin.id)).toBe(admin.secret);
+    const result = await resealTwoFactorValues(t.database.db, rotated);
+    expect(result.unreadable).toContain(stranger.admin.id);
+    expect(result.unreadable).not.toContain(admin.admin.id);
+
+    const after = await stored(admin.admin.id);
+    expect(after.twoFactorSecret).not.toBe(before.twoFactorSecret);
+    expect(after.twoFactorRecoveryCodes).not.toBe(before.twoFactorRecoveryCodes);
+    // The new key alone opens them now; the old one no longer does.
+    expect(await twoFactorSecret(t.database.db, secretBox(newKey), admin.admin.id)).toBe(admin.secret);
+    await expect(twoFactorSecret(t.database.db, t.app.secretBox, admin.admin.id)).rejects.toThrow();
+    expect((await stored(stranger.admin.id)).twoFactorSecret).toBe(strangerBefore);
   });
 });
 

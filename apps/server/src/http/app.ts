@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('captchaDrawer', options.captchaDrawer ?? drawCaptcha);
   if (!config.appKey) throw new Error('buildApp needs config.appKey (resolveAppKey in main.ts)');
-  app.decorate('secretBox', secretBox(config.appKey));
+  app.decorate('secretBox', secretBox(config.appKey, config.previousAppKeys));
   const events = await createEventBus(database);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());

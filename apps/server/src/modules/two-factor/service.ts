@@ -6,7 +6,7 @@ import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { isSealed, SEALED_PREFIX, type SecretBox } from '../auth/secret-box.ts';
+import type { SecretBox } from '../auth/secret-box.ts';
 import { checkTotp, newRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp.ts';
 
 async function adminRow(db: Db, adminId: number) {
@@ -165,37 +165,46 @@ export async function acceptTotp(db: Db, box: SecretBox, adminId: number, code: 
 }
 
 /**
- * Seals the two-factor secrets and recovery codes written before they were sealed (at start, once per
- * row: a sealed value is left alone). Each row is rewritten only if it still holds what was read.
+ * At start: seals the two-factor secrets and recovery codes stored in plain text (before values were
+ * sealed) or under a previous key, so that every value opens under the current key alone. Each row is
+ * rewritten only if it still holds what was read. A value that opens under no key is left as it is and
+ * counted: one broken row must not keep the server from starting.
  */
-export async function sealPlainTwoFactorValues(db: Db, box: SecretBox): Promise<number> {
+export async function resealTwoFactorValues(
+  db: Db,
+  box: SecretBox,
+): Promise<{ resealed: number; unreadable: number[] }> {
   const rows = await db
-    .select()
+    .select({ id: admins.id, secret: admins.twoFactorSecret, codes: admins.twoFactorRecoveryCodes })
     .from(admins)
-    .where(
-      sql`${admins.twoFactorSecret} not like ${`${SEALED_PREFIX}%`}
-        or ${admins.twoFactorRecoveryCodes} not like ${`${SEALED_PREFIX}%`}`,
-    );
-  let sealed = 0;
+    .where(sql`${admins.twoFactorSecret} is not null or ${admins.twoFactorRecoveryCodes} is not null`);
+  const result = { resealed: 0, unreadable: [] as number[] };
   for (const row of rows) {
-    const secret = row.twoFactorSecret;
-    const codes = row.twoFactorRecoveryCodes;
+    let secret: string | null;
+    let codes: string | null;
+    try {
+      secret = row.secret === null ? null : box.reseal(row.secret, secretContext(row.id));
+      codes = row.codes === null ? null : box.reseal(row.codes, codesContext(row.id));
+    } catch {
+      result.unreadable.push(row.id);
+      continue;
+    }
+    if (secret === null && codes === null) continue;
     const updated = await db
       .update(admins)
       .set({
-        twoFactorSecret: secret === null || isSealed(secret) ? secret : sealSecret(box, row.id, secret),
-        twoFactorRecoveryCodes:
-          codes === null || isSealed(codes) ? codes : sealCodes(box, row.id, JSON.parse(codes) as string[]),
+        ...(secret === null ? {} : { twoFactorSecret: secret }),
+        ...(codes === null ? {} : { twoFactorRecoveryCodes: codes }),
       })
       .where(
         and(
           eq(admins.id, row.id),
-          sql`${admins.twoFactorSecret} is not distinct from ${secret}`,
-          sql`${admins.twoFactorRecoveryCodes} is not distinct from ${codes}`,
+          sql`${admins.twoFactorSecret} is not distinct from ${row.secret}`,
+          sql`${admins.twoFactorRecoveryCodes} is not distinct from ${row.codes}`,
         ),
       )
       .returning({ id: admins.id });
-    sealed += updated.length;
+    result.resealed += updated.length;
   }
-  return sealed;
+  return result;
 }
