@@ -60,3 +60,16 @@ export const passwordChangeSchema = z
     path: ['password_confirmation'],
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+// Two-factor enrolment of the signed-in admin (API.md "Two-factor").
+export const twoFactorPasswordSchema = z.strictObject({ current_password: requiredString(128) });
+export type TwoFactorPassword = z.infer<typeof twoFactorPasswordSchema>;
+export const twoFactorConfirmSchema = z.strictObject({ code: totpCodeField });
+export type TwoFactorConfirm = z.infer<typeof twoFactorConfirmSchema>;
+export const twoFactorQrCodeSchema = z.object({
+  svg: z.string().describe('the QR code of url, as an SVG document'),
+  url: z.string().describe('the otpauth://totp/... URI'),
+});
+export type TwoFactorQrCode = z.infer<typeof twoFactorQrCodeSchema>;
+export const twoFactorSecretKeySchema = z.object({ secretKey: z.string().describe('base32') });
+export const recoveryCodesSchema = z.array(z.string());

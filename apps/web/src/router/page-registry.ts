@@ -12,6 +12,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/dept/index': () => import('../pages/system/dept/index.tsx'),
   'system/dict/index': () => import('../pages/system/dict/index.tsx'),
   'system/audit-log/index': () => import('../pages/system/audit-log/index.tsx'),
+  'system/two-factor/index': () => import('../pages/system/two-factor/index.tsx'),
   'user/list/index': () => import('../pages/user/list/index.tsx'),
   'user/withdraw-audit/index': () => import('../pages/user/withdraw-audit/index.tsx'),
   'user/withdraw-record/index': () => import('../pages/user/withdraw-record/index.tsx'),

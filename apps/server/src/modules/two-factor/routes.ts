@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requiredString, totpCodeField } from '@app/contracts';
+import {
+  recoveryCodesSchema,
+  twoFactorConfirmSchema,
+  twoFactorPasswordSchema,
+  twoFactorQrCodeSchema,
+  twoFactorSecretKeySchema,
+} from '@app/contracts';
 import { currentAdmin } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
 import * as twoFactor from './service.ts';
 
 const tags = ['two-factor'];
-const passwordBody = z.strictObject({ current_password: requiredString(128) });
+const passwordBody = twoFactorPasswordSchema;
 
 // Fortify-shaped two-factor routes (API.md "Two-factor"), for the signed-in admin.
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,13 +37,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/two-factor-qr-code',
-    { config, schema: { tags, response: { 200: z.object({ svg: z.string(), url: z.string() }) } } },
+    { config, schema: { tags, response: { 200: twoFactorQrCodeSchema } } },
     async (req) => twoFactor.twoFactorQrCode(app.db, app.secretBox, currentAdmin(req).id),
   );
 
   app.get(
     '/user/two-factor-secret-key',
-    { config, schema: { tags, response: { 200: z.object({ secretKey: z.string() }) } } },
+    { config, schema: { tags, response: { 200: twoFactorSecretKeySchema } } },
     async (req) => ({
       secretKey: await twoFactor.twoFactorSecret(app.db, app.secretBox, currentAdmin(req).id),
     }),
@@ -46,7 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/confirmed-two-factor-authentication',
-    { config, schema: { tags, body: z.strictObject({ code: totpCodeField }) } },
+    { config, schema: { tags, body: twoFactorConfirmSchema } },
     async (req, reply) => {
       await twoFactor.confirmTwoFactor(app.db, app.secretBox, actorOf(req), req.body.code);
       return reply.status(204).send();
@@ -55,7 +60,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/two-factor-recovery-codes',
-    { config, schema: { tags, response: { 200: z.array(z.string()) } } },
+    { config, schema: { tags, response: { 200: recoveryCodesSchema } } },
     async (req) => twoFactor.recoveryCodes(app.db, app.secretBox, currentAdmin(req).id),
   );
 

@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Divider, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentAdminQuery } from '../../../api/admins.ts';
+import { beginTwoFactor, turnOffTwoFactor } from '../../../api/two-factor.ts';
+import { showSuccessToast } from '../../../components/feedback.ts';
+import { useSession } from '../../../stores/session.ts';
+import { PasswordPrompt } from './password-prompt.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
+import { SetupPanel } from './setup-panel.tsx';
+
+type Prompt = 'begin' | 'turn-off' | null;
+
+/**
+ * The signed-in admin's own two-factor authentication: off, being set up (secret shown, waiting for a
+ * code), or on (recovery codes, turn off). Whether it is on is the server's word (the admin profile).
+ */
+export default function TwoFactorPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const signedIn = useSession((s) => s.profile);
+  const { data: admin } = useQuery({
+    ...currentAdminQuery,
+    initialData: signedIn ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  // Each begin makes a new secret; the counter keys the setup panel's queries to it.
+  const [setupAttempt, setSetupAttempt] = useState(0);
+  const [justTurnedOn, setJustTurnedOn] = useState(false);
+
+  const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: currentAdminQuery.queryKey });
+
+  if (!admin) return null;
+  const on = admin.two_factor_enabled;
+  const settingUp = !on && setupAttempt > 0;
+
+  return (
+    <Card
+      title={
+        <Space>
+          {t('system.twoFactor.title')}
+          <Tag color={on ? 'green' : undefined}>
+            {on ? t('system.twoFactor.on') : t('system.twoFactor.off')}
+          </Tag>
+        </Space>
+      }
+    >
+      {on ? (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph style={{ margin: 0 }}>{t('system.twoFactor.onIntro')}</Typography.Paragraph>
+          <RecoveryCodes shownAtFirst={justTurnedOn} />
+          <Divider style={{ margin: '8px 0' }} />
+          <div>
+            <Button danger onClick={() => setPrompt('turn-off')}>
+              {t('system.twoFactor.turnOff')}
+            </Button>
+          </div>
+        </Space>
+      ) : settingUp ? (
+        <SetupPanel
+          attempt={setupAttempt}
+          onConfirmed={() => {
+            setJustTurnedOn(true);
+            setSetupAttempt(0);
+            showSuccessToast(t('system.twoFactor.turnedOn'));
+            void refreshAdmin();
+          }}
+          onCancel={() => setPrompt('turn-off')}
+        />
+      ) : (
+        <Space orientation="vertical" size="middle">
+          <Typography.Paragraph style={{ margin: 0 }}>{t('system.twoFactor.offIntro')}</Typography.Paragraph>
+          <div>
+            <Button type="primary" onClick={() => setPrompt('begin')}>
+              {t('system.twoFactor.turnOn')}
+            </Button>
+          </div>
+        </Space>
+      )}
+      {prompt === 'begin' && (
+        <PasswordPrompt
+          title={t('system.twoFactor.turnOn')}
+          onSubmit={async (body) => {
+            await beginTwoFactor(body);
+            setSetupAttempt((n) => n + 1);
+          }}
+          onClose={() => setPrompt(null)}
+        />
+      )}
+      {prompt === 'turn-off' && (
+        <PasswordPrompt
+          title={settingUp ? t('system.twoFactor.cancelSetup') : t('system.twoFactor.turnOff')}
+          onSubmit={async (body) => {
+            await turnOffTwoFactor(body);
+            const wasOn = on;
+            setSetupAttempt(0);
+            setJustTurnedOn(false);
+            if (wasOn) showSuccessToast(t('system.twoFactor.turnedOff'));
+            await refreshAdmin();
+          }}
+          onClose={() => setPrompt(null)}
+        />
+      )}
+    </Card>
+  );
+}
