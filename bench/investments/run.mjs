@@ -195,7 +195,13 @@ const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const rows = [];
 for (const l of results.lists ?? []) {
   rows.push([`list, ${l.title}: throughput vs baseline`, '≥ 70%', pct(l.ratio), l.ratio >= 0.7]);
-  rows.push([`list, ${l.title}: p99 latency`, '≤ 50 ms', `${l.product.p99} ms`, l.product.p99 <= 50]);
+  // The baseline's own p99 beside it: under 50 connections on 2 cores it is no floor the product can pass.
+  rows.push([
+    `list, ${l.title}: p99 latency`,
+    '≤ 50 ms',
+    `${l.product.p99} ms (baseline: ${l.baseline.p99} ms)`,
+    l.product.p99 <= 50,
+  ]);
 }
 if (results.edits)
   rows.push([
