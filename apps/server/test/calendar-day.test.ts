@@ -7,30 +7,38 @@ const bounds = (date: string, tz?: string) => {
 };
 
 describe('a calendar day in a time zone', () => {
-  it('is a UTC day when no zone is given', () => {
-    expect(bounds('2026-11-23')).toEqual(['2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z']);
-  });
-
-  it('starts at local midnight east and west of Greenwich', () => {
-    expect(bounds('2026-11-23', 'Asia/Shanghai')).toEqual([
-      '2026-11-22T16:00:00.000Z',
-      '2026-11-23T16:00:00.000Z',
-    ]);
-    expect(bounds('2026-11-23', 'Pacific/Kiritimati')).toEqual([
-      '2026-11-22T10:00:00.000Z',
-      '2026-11-23T10:00:00.000Z',
-    ]);
-  });
-
-  it('lasts 23 or 25 hours on the days the clocks change', () => {
-    expect(bounds('2026-03-08', 'America/New_York')).toEqual([
-      '2026-03-08T05:00:00.000Z',
-      '2026-03-09T04:00:00.000Z',
-    ]);
-    expect(bounds('2026-11-01', 'America/New_York')).toEqual([
-      '2026-11-01T04:00:00.000Z',
-      '2026-11-02T05:00:00.000Z',
-    ]);
+  it.each([
+    ['is a UTC day when no zone is given', '2026-11-23', undefined, '2026-11-23T00:00', '2026-11-24T00:00'],
+    [
+      'starts at local midnight east of Greenwich',
+      '2026-11-23',
+      'Asia/Shanghai',
+      '2026-11-22T16:00',
+      '2026-11-23T16:00',
+    ],
+    [
+      'starts at local midnight far east (UTC+14)',
+      '2026-11-23',
+      'Pacific/Kiritimati',
+      '2026-11-22T10:00',
+      '2026-11-23T10:00',
+    ],
+    [
+      'lasts 23 hours when the clocks go forward',
+      '2026-03-08',
+      'America/New_York',
+      '2026-03-08T05:00',
+      '2026-03-09T04:00',
+    ],
+    [
+      'lasts 25 hours when the clocks go back',
+      '2026-11-01',
+      'America/New_York',
+      '2026-11-01T04:00',
+      '2026-11-02T05:00',
+    ],
+  ])('%s', (_title, date, zone, from, before) => {
+    expect(bounds(date, zone)).toEqual([`${from}:00.000Z`, `${before}:00.000Z`]);
   });
 
   it('starts at the first moment that exists where the clocks jump at midnight', () => {

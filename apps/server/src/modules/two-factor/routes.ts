@@ -11,7 +11,6 @@ import { actorOf } from '../../http/actor.ts';
 import * as twoFactor from './service.ts';
 
 const tags = ['two-factor'];
-const passwordBody = twoFactorPasswordSchema;
 
 // Fortify-shaped two-factor routes (API.md "Two-factor"), for the signed-in admin.
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/two-factor-authentication',
-    { config, schema: { tags, body: passwordBody } },
+    { config, schema: { tags, body: twoFactorPasswordSchema } },
     async (req, reply) => {
       await twoFactor.enableTwoFactor(app.db, app.secretBox, actorOf(req), req.body.current_password);
       return reply.status(204).send();
@@ -28,7 +27,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/two-factor-authentication',
-    { config, schema: { tags, body: passwordBody } },
+    { config, schema: { tags, body: twoFactorPasswordSchema } },
     async (req, reply) => {
       await twoFactor.disableTwoFactor(app.db, actorOf(req), req.body.current_password);
       return reply.status(204).send();

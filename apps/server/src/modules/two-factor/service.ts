@@ -44,6 +44,12 @@ function recoveryCodesOf(box: SecretBox, row: AdminRow): string[] {
     : (JSON.parse(box.open(row.twoFactorRecoveryCodes, codesContext(row.id))) as string[]);
 }
 
+/** Two-factor was begun (a secret is stored): the routes that read or renew its parts answer 404 otherwise. */
+function requireBegun(row: AdminRow): void {
+  if (row.twoFactorSecret === null) throw NotFound();
+}
+
+/** The secret itself, opened (404 when two-factor was never begun). */
 function requireSecret(box: SecretBox, row: AdminRow): string {
   const secret = secretOf(box, row);
   if (secret === null) throw NotFound();
@@ -81,9 +87,8 @@ export async function enableTwoFactor(db: Db, box: SecretBox, actor: Actor, curr
 }
 
 export async function confirmTwoFactor(db: Db, box: SecretBox, actor: Actor, code: string) {
-  const row = await adminRow(db, actor.adminId!);
-  requireSecret(box, row);
-  if (!(await acceptTotp(db, box, row.id, code))) throw Invalid('code', 'two_factor_code_invalid');
+  requireBegun(await adminRow(db, actor.adminId!));
+  if (!(await acceptTotp(db, box, actor.adminId!, code))) throw Invalid('code', 'two_factor_code_invalid');
   await changeTwoFactor(db, actor, 'two-factor.confirm', { twoFactorConfirmedAt: new Date() });
 }
 
@@ -110,13 +115,13 @@ export async function twoFactorQrCode(db: Db, box: SecretBox, adminId: number) {
 
 export async function recoveryCodes(db: Db, box: SecretBox, adminId: number) {
   const row = await adminRow(db, adminId);
-  requireSecret(box, row);
+  requireBegun(row);
   return recoveryCodesOf(box, row);
 }
 
 export async function regenerateRecoveryCodes(db: Db, box: SecretBox, actor: Actor) {
   const row = await adminRow(db, actor.adminId!);
-  requireSecret(box, row);
+  requireBegun(row);
   await changeTwoFactor(db, actor, 'two-factor.recovery-codes', {
     twoFactorRecoveryCodes: sealCodes(box, row.id, newRecoveryCodes()),
   });

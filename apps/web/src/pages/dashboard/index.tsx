@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentAdminQuery } from '../../api/admins.ts';
-import { useSession } from '../../stores/session.ts';
+import { useCurrentAdmin } from '../../components/use-current-admin.ts';
 
 /**
  * Until the dashboard's charts arrive, it shows who is signed in: name, role and permissions, as the
@@ -11,12 +9,7 @@ import { useSession } from '../../stores/session.ts';
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const signedIn = useSession((s) => s.profile);
-  const { data: admin } = useQuery({
-    ...currentAdminQuery,
-    initialData: signedIn ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
+  const admin = useCurrentAdmin();
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
 

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Divider, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAdminQuery } from '../../../api/admins.ts';
 import { beginTwoFactor, turnOffTwoFactor } from '../../../api/two-factor.ts';
 import { showSuccessToast } from '../../../components/feedback.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useCurrentAdmin } from '../../../components/use-current-admin.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { SetupPanel } from './setup-panel.tsx';
@@ -19,12 +19,7 @@ type Prompt = 'begin' | 'turn-off' | null;
 export default function TwoFactorPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const signedIn = useSession((s) => s.profile);
-  const { data: admin } = useQuery({
-    ...currentAdminQuery,
-    initialData: signedIn ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
+  const admin = useCurrentAdmin();
   const [prompt, setPrompt] = useState<Prompt>(null);
   // Each begin makes a new secret; the counter keys the setup panel's queries to it.
   const [setupAttempt, setSetupAttempt] = useState(0);
@@ -94,10 +89,9 @@ export default function TwoFactorPage() {
           title={settingUp ? t('system.twoFactor.cancelSetup') : t('system.twoFactor.turnOff')}
           onSubmit={async (body) => {
             await turnOffTwoFactor(body);
-            const wasOn = on;
             setSetupAttempt(0);
             setJustTurnedOn(false);
-            if (wasOn) showSuccessToast(t('system.twoFactor.turnedOff'));
+            if (on) showSuccessToast(t('system.twoFactor.turnedOff'));
             await refreshAdmin();
           }}
           onClose={() => setPrompt(null)}
