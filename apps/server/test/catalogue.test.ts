@@ -297,6 +297,21 @@ describe('settings', () => {
     expect(data.carousel_images).toEqual(['/files/a.png']);
   });
 
+  it('clears the customer service link and the carousel, and leaves what was not sent', async () => {
+    const put = (payload: object) =>
+      t.request({ method: 'PUT', url: '/api/settings', token: admin, payload });
+    expect(
+      (await put({ customer_service_link: 'https://help.example.com', carousel_images: ['/files/a.png'] }))
+        .statusCode,
+    ).toBe(200);
+    const cleared = await put({ customer_service_link: null, carousel_images: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ customer_service_link: null, carousel_images: [] });
+    const read = (await t.request({ method: 'GET', url: '/api/settings', token: admin })).json().data;
+    expect(read).toMatchObject({ customer_service_link: null, carousel_images: [] });
+    expect(read.about_us).toBe('<p>Hello <strong>there</strong><a>x</a></p>');
+  });
+
   it('needs settings.confirm for the investment part', async () => {
     const limited = await createLimitedAdmin(t.database.db, ['settings.edit', 'settings.save']);
     const token = await t.login(limited.email, limited.password);

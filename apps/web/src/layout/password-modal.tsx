@@ -1,31 +1,11 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordChangeSchema, type PasswordChange } from '@app/contracts/auth';
-import { changeOwnPassword } from '../api/admins.ts';
-import { schemaRule } from '../components/schema-rule.ts';
+import { PasswordChangeForm, usePasswordChange } from '../components/password-change-form.tsx';
 
-/** PATCH /api/admins/me/password; the server signs the admin's other sessions out. */
+/** The account menu's password change; the settings screen offers the same form in a tab. */
 export default function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<PasswordChange>();
-  const [busy, setBusy] = useState(false);
-  const rule = (field: keyof PasswordChange) => [schemaRule(passwordChangeSchema, field, t)];
-
-  const submit = async (values: PasswordChange) => {
-    setBusy(true);
-    try {
-      await changeOwnPassword(values);
-      void message.success(t('password.success'));
-      form.resetFields();
-      onClose();
-    } catch {
-      // The request layer has shown the server's message (a wrong current password, say).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, busy, submit } = usePasswordChange(onClose);
 
   return (
     <Modal
@@ -38,22 +18,7 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} name="password-change" requiredMark={false}>
-        <Form.Item name="current_password" label={t('password.current')} rules={rule('current_password')}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label={t('password.new')} rules={rule('password')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('password.confirm')}
-          dependencies={['password']}
-          rules={rule('password_confirmation')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
+      <PasswordChangeForm name="password-change" form={form} submit={submit} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { defaultSettings, type Settings, type SettingsUpdate } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
@@ -46,10 +46,12 @@ export async function updateSettings(db: Db, actor: Actor, change: SettingsUpdat
   };
   return db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(next)) {
+      // A cleared value is JSON null, which the column holds; a bare null parameter would be SQL NULL.
+      const stored = value === null ? sql`'null'::jsonb` : (value as object);
       await tx
         .insert(settings)
-        .values({ key, value: value as object })
-        .onConflictDoUpdate({ target: settings.key, set: { value: value as object, updatedAt: new Date() } });
+        .values({ key, value: stored })
+        .onConflictDoUpdate({ target: settings.key, set: { value: stored, updatedAt: new Date() } });
     }
     const after = await readSettings(tx);
     await recordAudit(tx, actor, { action: 'settings.save', target: 'settings', before, after });

@@ -2,10 +2,9 @@ import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { ApiRequestError } from '../../api/http.ts';
-import { schemaRule } from '../schema-rule.ts';
-import { emptyAsMissing, pickFieldValues, type FormField } from './form-field.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { pickFieldValues, type FormField } from './form-field.ts';
+import { FormFieldItem } from './form-field-item.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 export interface FormModalProps<TValues> {
   title: string;
@@ -28,50 +27,11 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
   const { title, fields, schema, onSubmit, onClose } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
   const [initialValues] = useState(() =>
     pickFieldValues(fields, props.initialValues as Partial<TValues> | undefined),
   );
 
-  const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // antd shows the failed rules on the fields
-    }
-    setSaving(true);
-    try {
-      await onSubmit(pickFieldValues(fields, form.getFieldsValue(true) as Partial<TValues>));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        form.setFields(
-          serverFieldErrors(
-            error.errors,
-            fields.map((field) => field.name),
-          ),
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const item = (field: FormField<TValues>) => (
-    <Form.Item
-      key={field.name}
-      name={field.name as string}
-      label={field.label}
-      required={field.required}
-      valuePropName={field.valuePropName}
-      normalize={emptyAsMissing}
-      extra={field.extra}
-      rules={[...(field.rules ?? []), schemaRule(schema, field.name, t)]}
-      validateFirst
-    >
-      {field.input}
-    </Form.Item>
-  );
+  const { saving, submit } = useFormSubmit(form, fields, onSubmit, onClose);
 
   return (
     <Modal
@@ -95,15 +55,9 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
         onFinish={() => void submit()}
         style={{ marginTop: 16 }}
       >
-        {fields.map((field) =>
-          field.shownWhen ? (
-            <Form.Item key={field.name} noStyle shouldUpdate>
-              {() => (field.shownWhen!(form.getFieldsValue(true) as Partial<TValues>) ? item(field) : null)}
-            </Form.Item>
-          ) : (
-            item(field)
-          ),
-        )}
+        {fields.map((field) => (
+          <FormFieldItem key={field.name} field={field} schema={schema} form={form} />
+        ))}
         {/* Enter in a field submits, as in every other form of the app. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -2,6 +2,7 @@ import type { SystemMessages } from '../zh-cn/system.ts';
 
 export const systemEn: SystemMessages = {
   crud: {
+    save: 'Save',
     search: 'Search',
     reset: 'Reset',
     add: 'Add',
@@ -21,6 +22,11 @@ export const systemEn: SystemMessages = {
   },
   // The image upload control's (components/upload).
   upload: {
+    add: 'Add image',
+    moveEarlier: 'Move earlier',
+    moveLater: 'Move later',
+    limit: 'At most {{max}} images',
+    empty: 'No images yet',
     choose: 'Upload image',
     replace: 'Replace image',
     remove: 'Remove',

@@ -2,6 +2,7 @@ import type { SystemMessages } from '../zh-cn/system.ts';
 
 export const systemId: SystemMessages = {
   crud: {
+    save: 'Simpan',
     search: 'Cari',
     reset: 'Atur ulang',
     add: 'Tambah',
@@ -21,6 +22,11 @@ export const systemId: SystemMessages = {
   },
   // The image upload control's (components/upload).
   upload: {
+    add: 'Tambah gambar',
+    moveEarlier: 'Pindah ke depan',
+    moveLater: 'Pindah ke belakang',
+    limit: 'Paling banyak {{max}} gambar',
+    empty: 'Belum ada gambar',
     choose: 'Unggah gambar',
     replace: 'Ganti gambar',
     remove: 'Hapus',

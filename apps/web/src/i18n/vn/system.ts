@@ -2,6 +2,7 @@ import type { SystemMessages } from '../zh-cn/system.ts';
 
 export const systemVn: SystemMessages = {
   crud: {
+    save: 'Lưu',
     search: 'Tìm kiếm',
     reset: 'Đặt lại',
     add: 'Thêm',
@@ -21,6 +22,11 @@ export const systemVn: SystemMessages = {
   },
   // The image upload control's (components/upload).
   upload: {
+    add: 'Thêm hình ảnh',
+    moveEarlier: 'Chuyển lên trước',
+    moveLater: 'Chuyển ra sau',
+    limit: 'Tối đa {{max}} hình ảnh',
+    empty: 'Chưa có hình ảnh',
     choose: 'Tải ảnh lên',
     replace: 'Thay ảnh',
     remove: 'Gỡ bỏ',

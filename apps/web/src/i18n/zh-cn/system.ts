@@ -1,6 +1,7 @@
 // System management, the shared list kit and the seeded dictionaries ('dict.<code>.<value>').
 export const systemZhCn = {
   crud: {
+    save: '保存',
     search: '搜索',
     reset: '重置',
     add: '新增',
@@ -20,6 +21,11 @@ export const systemZhCn = {
   },
   // The image upload control's (components/upload).
   upload: {
+    add: '添加图片',
+    moveEarlier: '前移',
+    moveLater: '后移',
+    limit: '最多 {{max}} 张图片',
+    empty: '暂无图片',
     choose: '上传图片',
     replace: '更换图片',
     remove: '移除',

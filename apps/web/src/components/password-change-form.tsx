@@ -1,0 +1,69 @@
+import { Form, Input, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordChangeSchema, type PasswordChange } from '@app/contracts/auth';
+import { changeOwnPassword } from '../api/admins.ts';
+import { showSuccessToast } from './feedback.ts';
+import { schemaRule } from './schema-rule.ts';
+
+/**
+ * The signed-in admin changes their password (PATCH /api/admins/me/password); the server signs their
+ * other sessions out. `changed` runs after the server accepted it.
+ */
+export function usePasswordChange(changed?: () => void) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PasswordChange>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: PasswordChange) => {
+    setBusy(true);
+    try {
+      await changeOwnPassword(values);
+      showSuccessToast(t('password.success'));
+      form.resetFields();
+      changed?.();
+    } catch {
+      // The request layer has shown the server's message (a wrong current password, say).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, busy, submit };
+}
+
+/** The three password fields, checked by the same schema as the server's. */
+export function PasswordChangeForm({
+  name,
+  form,
+  submit,
+  children,
+}: {
+  name: string;
+  form: FormInstance<PasswordChange>;
+  submit: (values: PasswordChange) => Promise<void>;
+  /** Below the fields: a submit button where the form is not in a modal. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const rule = (field: keyof PasswordChange) => [schemaRule(passwordChangeSchema, field, t)];
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} name={name} requiredMark={false}>
+      <Form.Item name="current_password" label={t('password.current')} rules={rule('current_password')}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="password" label={t('password.new')} rules={rule('password')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="password_confirmation"
+        label={t('password.confirm')}
+        dependencies={['password']}
+        rules={rule('password_confirmation')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ConfigMessages } from '../zh-cn/config.ts';
+
+export const configEn: ConfigMessages = {
+  config: {
+    tabs: { general: 'General', investment: 'Investments', password: 'Change password' },
+    readOnly: 'You may view these settings but not change them.',
+    saved: 'Saved successfully',
+    customerServiceLink: 'Customer service link',
+    customerServiceLinkHint:
+      'The address the members’ app opens for customer service; it starts with http:// or https://.',
+    invitationCodeRequired: 'Mandatory invitation code',
+    invitationCodeRequiredHint: 'When on, members must enter a valid invitation code to register.',
+    carouselImages: 'Carousel images',
+    autoSettlement: 'Automatic settlement',
+    autoSettlementHint:
+      'When on, due investments are settled every few seconds. When off, they wait, and are settled as soon as it is turned on again.',
+    autoSettlementNeedsConfirm: 'Changing automatic settlement also needs the Settings “Confirm” permission.',
+    confirmTitle: 'Change the investment settings?',
+    confirmPause: 'Due investments will not be settled until automatic settlement is turned on again.',
+    confirmResume: 'Every investment already due will be settled within seconds.',
+    about: {
+      intro:
+        'What the members’ app shows on its “About us” page. The server removes scripts and other unsafe content when it is saved.',
+      empty: 'Nothing written yet',
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import type { ConfigMessages } from '../zh-cn/config.ts';
+
+export const configVn: ConfigMessages = {
+  config: {
+    tabs: { general: 'Cấu hình chung', investment: 'Cấu hình đầu tư', password: 'Đổi mật khẩu' },
+    readOnly: 'Bạn có thể xem các cấu hình này nhưng không thể thay đổi.',
+    saved: 'Lưu thành công',
+    customerServiceLink: 'Liên kết chăm sóc khách hàng',
+    customerServiceLinkHint:
+      'Địa chỉ ứng dụng thành viên mở khi liên hệ chăm sóc khách hàng, bắt đầu bằng http:// hoặc https://.',
+    invitationCodeRequired: 'Bắt buộc mã mời',
+    invitationCodeRequiredHint: 'Khi bật, thành viên phải nhập mã mời hợp lệ để đăng ký.',
+    carouselImages: 'Ảnh trình chiếu',
+    autoSettlement: 'Tự động tất toán',
+    autoSettlementHint:
+      'Khi bật, các khoản đầu tư đến hạn được tất toán sau mỗi vài giây. Khi tắt, chúng sẽ chờ và được tất toán ngay khi bật lại.',
+    autoSettlementNeedsConfirm: 'Thay đổi tự động tất toán cần thêm quyền “Xác nhận” của Cấu hình.',
+    confirmTitle: 'Thay đổi cấu hình đầu tư?',
+    confirmPause: 'Các khoản đầu tư đến hạn sẽ không được tất toán cho đến khi bật lại tự động tất toán.',
+    confirmResume: 'Mọi khoản đầu tư đã đến hạn sẽ được tất toán trong vài giây.',
+    about: {
+      intro:
+        'Nội dung trang “Về chúng tôi” của ứng dụng thành viên. Máy chủ loại bỏ script và nội dung không an toàn khi lưu.',
+      empty: 'Chưa có nội dung',
+    },
+  },
+};

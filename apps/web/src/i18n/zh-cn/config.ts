@@ -1,0 +1,24 @@
+// The configuration screens' texts: settings (general, investments, password) and about us.
+export const configZhCn = {
+  config: {
+    tabs: { general: '基础配置', investment: '投资配置', password: '修改密码' },
+    readOnly: '您可以查看这些配置，但没有修改权限。',
+    saved: '保存成功',
+    customerServiceLink: '客服链接',
+    customerServiceLinkHint: '会员在应用中联系客服时打开的地址，以 http:// 或 https:// 开头。',
+    invitationCodeRequired: '强制邀请码',
+    invitationCodeRequiredHint: '开启后，会员注册时必须填写有效的邀请码。',
+    carouselImages: '轮播图',
+    autoSettlement: '自动结算',
+    autoSettlementHint: '开启时，到期的投资每隔几秒自动结算；关闭后到期投资将等待，重新开启后立即结算。',
+    autoSettlementNeedsConfirm: '修改自动结算还需要配置的“确认”权限。',
+    confirmTitle: '确认修改投资配置？',
+    confirmPause: '关闭后，到期的投资不会结算，直到重新开启自动结算。',
+    confirmResume: '开启后，所有已到期的投资将在几秒内结算。',
+    about: {
+      intro: '会员应用“关于我们”页面显示的内容。保存时服务器会移除脚本等不安全的内容。',
+      empty: '暂无内容',
+    },
+  },
+};
+export type ConfigMessages = typeof configZhCn;
