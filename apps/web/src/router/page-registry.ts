@@ -21,6 +21,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'project/category/index': () => import('../pages/project/category/index.tsx'),
   'project/list/index': () => import('../pages/project/list/index.tsx'),
   'config/settings/index': () => import('../pages/config/settings/index.tsx'),
+  'config/about/index': () => import('../pages/config/about/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

@@ -20,6 +20,8 @@ export interface PageFormProps<TValues> {
   /** Asked before saving, for a change with consequences; it may depend on the values to be saved. */
   confirm?: (values: Partial<TValues>) => { title: string; content: ReactNode };
   submitLabel?: string;
+  /** Vertical for wide fields (a rich-text page); labels beside the fields otherwise. */
+  layout?: 'horizontal' | 'vertical';
 }
 
 /**
@@ -28,6 +30,7 @@ export interface PageFormProps<TValues> {
  */
 export function PageForm<TValues>(props: PageFormProps<TValues>) {
   const { name, fields, schema, values, editable, onSubmit, confirm } = props;
+  const vertical = props.layout === 'vertical';
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm();
@@ -62,10 +65,10 @@ export function PageForm<TValues>(props: PageFormProps<TValues>) {
     <Form
       form={form}
       name={name}
-      layout="horizontal"
-      labelCol={{ flex: '180px' }}
+      layout={vertical ? 'vertical' : 'horizontal'}
+      labelCol={vertical ? undefined : { flex: '180px' }}
       labelWrap
-      style={{ maxWidth: 760 }}
+      style={vertical ? undefined : { maxWidth: 760 }}
       initialValues={initialValues}
       disabled={!editable}
       onValuesChange={() => setChangedFrom(initialValues)}
@@ -75,7 +78,7 @@ export function PageForm<TValues>(props: PageFormProps<TValues>) {
         <FormFieldItem key={field.name} field={field} schema={schema} form={form} />
       ))}
       {editable && (
-        <Form.Item label=" " colon={false}>
+        <Form.Item label={vertical ? undefined : ' '} colon={false}>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty}>
               {props.submitLabel ?? t('crud.save')}

@@ -21,6 +21,24 @@ export const systemEn: SystemMessages = {
     amountInvalid: 'Enter an amount with at most {{decimals}} decimal places',
   },
   // The image upload control's (components/upload).
+  // The rich-text editor's (components/rich-text).
+  editor: {
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    strike: 'Strikethrough',
+    heading: 'Heading {{level}}',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    quote: 'Quote',
+    link: 'Link',
+    linkAddress: 'Link address',
+    unlink: 'Remove link',
+    image: 'Insert image',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
   upload: {
     add: 'Add image',
     moveEarlier: 'Move earlier',

@@ -21,6 +21,24 @@ export const systemId: SystemMessages = {
     amountInvalid: 'Masukkan jumlah dengan paling banyak {{decimals}} angka desimal',
   },
   // The image upload control's (components/upload).
+  // The rich-text editor's (components/rich-text).
+  editor: {
+    toolbar: 'Format',
+    bold: 'Tebal',
+    italic: 'Miring',
+    underline: 'Garis bawah',
+    strike: 'Coret',
+    heading: 'Judul {{level}}',
+    bulletList: 'Daftar berpoin',
+    orderedList: 'Daftar bernomor',
+    quote: 'Kutipan',
+    link: 'Tautan',
+    linkAddress: 'Alamat tautan',
+    unlink: 'Hapus tautan',
+    image: 'Sisipkan gambar',
+    undo: 'Urungkan',
+    redo: 'Ulangi',
+  },
   upload: {
     add: 'Tambah gambar',
     moveEarlier: 'Pindah ke depan',

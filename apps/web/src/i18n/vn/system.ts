@@ -21,6 +21,24 @@ export const systemVn: SystemMessages = {
     amountInvalid: 'Nhập số tiền có tối đa {{decimals}} chữ số thập phân',
   },
   // The image upload control's (components/upload).
+  // The rich-text editor's (components/rich-text).
+  editor: {
+    toolbar: 'Định dạng',
+    bold: 'In đậm',
+    italic: 'In nghiêng',
+    underline: 'Gạch chân',
+    strike: 'Gạch ngang',
+    heading: 'Tiêu đề {{level}}',
+    bulletList: 'Danh sách dấu đầu dòng',
+    orderedList: 'Danh sách đánh số',
+    quote: 'Trích dẫn',
+    link: 'Liên kết',
+    linkAddress: 'Địa chỉ liên kết',
+    unlink: 'Bỏ liên kết',
+    image: 'Chèn hình ảnh',
+    undo: 'Hoàn tác',
+    redo: 'Làm lại',
+  },
   upload: {
     add: 'Thêm hình ảnh',
     moveEarlier: 'Chuyển lên trước',

@@ -20,6 +20,24 @@ export const systemZhCn = {
     amountInvalid: '请输入金额，最多 {{decimals}} 位小数',
   },
   // The image upload control's (components/upload).
+  // The rich-text editor's (components/rich-text).
+  editor: {
+    toolbar: '格式工具栏',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    heading: '标题 {{level}}',
+    bulletList: '无序列表',
+    orderedList: '有序列表',
+    quote: '引用',
+    link: '链接',
+    linkAddress: '链接地址',
+    unlink: '移除链接',
+    image: '插入图片',
+    undo: '撤销',
+    redo: '重做',
+  },
   upload: {
     add: '添加图片',
     moveEarlier: '前移',
