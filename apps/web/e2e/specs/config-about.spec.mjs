@@ -38,7 +38,7 @@ export default [
       await page.keyboard.type('Write to us');
       // The paragraph selected with the mouse; the editor takes the selection from the browser's.
       await text.getByText('Write to us').click({ clickCount: 3 });
-      await page.waitForFunction(() => document.getSelection()?.toString().includes('Write to us'));
+      await page.waitForFunction(() => globalThis.getSelection()?.toString().includes('Write to us'));
       await tool('Link').click();
       const address = page.getByLabel('Link address');
       await address.fill('javascript:alert(1)');
@@ -48,7 +48,7 @@ export default [
       await text.getByRole('link', { name: 'Write to us' }).waitFor();
       // The image goes at the end, not over the linked text still selected.
       await page.keyboard.press('Control+End');
-      await page.waitForFunction(() => document.getSelection()?.isCollapsed);
+      await page.waitForFunction(() => globalThis.getSelection()?.isCollapsed);
       await form
         .locator('input[type="file"]')
         .setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: PNG });
