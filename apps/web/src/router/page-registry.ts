@@ -20,6 +20,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'user/balance-record/index': () => import('../pages/user/balance-record/index.tsx'),
   'project/category/index': () => import('../pages/project/category/index.tsx'),
   'project/list/index': () => import('../pages/project/list/index.tsx'),
+  'channel/payment/index': () => import('../pages/channel/payment/index.tsx'),
+  'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

@@ -67,6 +67,7 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
       normalize={emptyAsMissing}
       extra={field.extra}
       rules={[...(field.rules ?? []), schemaRule(schema, field.name, t)]}
+      dependencies={field.dependencies}
       validateFirst
     >
       {field.input}
