@@ -12,7 +12,9 @@ export const nonZeroMoney = moneyAmount.refine((v) => v !== 0, messageKeys.nonZe
 
 // Percentages travel as decimal strings with up to 4 places ("12.5"); numbers are accepted and kept exact.
 export const percentField = z
-  .union([z.string(), z.number()], { error: messageKeys.percent })
+  .union([z.string(), z.number()], {
+    error: (i) => (i.input === undefined ? messageKeys.required : messageKeys.percent),
+  })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,6}(\.\d{1,4})?$/.test(v), messageKeys.percent);
 

@@ -22,6 +22,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'project/list/index': () => import('../pages/project/list/index.tsx'),
   'config/settings/index': () => import('../pages/config/settings/index.tsx'),
   'config/about/index': () => import('../pages/config/about/index.tsx'),
+  'channel/payment/index': () => import('../pages/channel/payment/index.tsx'),
+  'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

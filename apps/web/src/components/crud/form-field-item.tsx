@@ -27,6 +27,7 @@ export function FormFieldItem<TValues>({
       normalize={emptyAsMissing}
       extra={field.extra}
       rules={[...(field.rules ?? []), schemaRule(schema, field.name, t)]}
+      dependencies={field.dependencies}
       validateFirst
     >
       {field.input}

@@ -19,6 +19,8 @@ export interface FormField<TValues> {
   extra?: string;
   /** Checks of the control's own value that run before the schema's (a money input's typed text). */
   rules?: Rule[];
+  /** Fields whose change checks this one again (a maximum checked against a minimum). */
+  dependencies?: (keyof TValues & string)[];
 }
 
 /** Empty controls mean "not given": API.md lets optional fields be left out. */

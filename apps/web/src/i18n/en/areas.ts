@@ -4,6 +4,7 @@ import { investmentEn } from './investment.ts';
 import { userEn } from './user.ts';
 import { systemEn } from './system.ts';
 import { configEn } from './config.ts';
+import { channelEn } from './channel.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -11,4 +12,5 @@ export const areasEn: AreaMessages = {
   ...investmentEn,
   ...userEn,
   ...configEn,
+  ...channelEn,
 };

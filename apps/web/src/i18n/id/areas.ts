@@ -4,6 +4,7 @@ import { investmentId } from './investment.ts';
 import { userId } from './user.ts';
 import { systemId } from './system.ts';
 import { configId } from './config.ts';
+import { channelId } from './channel.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -11,4 +12,5 @@ export const areasId: AreaMessages = {
   ...investmentId,
   ...userId,
   ...configId,
+  ...channelId,
 };

@@ -4,6 +4,7 @@ import { investmentVn } from './investment.ts';
 import { userVn } from './user.ts';
 import { systemVn } from './system.ts';
 import { configVn } from './config.ts';
+import { channelVn } from './channel.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -11,4 +12,5 @@ export const areasVn: AreaMessages = {
   ...investmentVn,
   ...userVn,
   ...configVn,
+  ...channelVn,
 };

@@ -3,6 +3,7 @@ import { investmentZhCn } from './investment.ts';
 import { userZhCn } from './user.ts';
 import { systemZhCn } from './system.ts';
 import { configZhCn } from './config.ts';
+import { channelZhCn } from './channel.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -11,5 +12,6 @@ export const areasZhCn = {
   ...investmentZhCn,
   ...userZhCn,
   ...configZhCn,
+  ...channelZhCn,
 };
 export type AreaMessages = typeof areasZhCn;

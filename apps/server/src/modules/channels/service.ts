@@ -1,0 +1,140 @@
+import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { normalisePercent, type Channel, type ChannelBody, type ChannelListQuery } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { channels } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
+import { audited } from '../audit-logs/service.ts';
+
+const toChannel = (c: typeof channels.$inferSelect): Channel => ({
+  id: c.id,
+  kind: c.kind,
+  name: c.name,
+  code: c.code,
+  fee_percent: normalisePercent(c.feePercent),
+  min_amount: c.minAmount,
+  max_amount: c.maxAmount,
+  status: c.status,
+  sort: c.sort,
+  created_at: c.createdAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+function channelConditions(filter: ChannelListQuery['filter']): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(channels.kind, filter.kind));
+  if (filter.keyword) {
+    const like = containing(filter.keyword);
+    conditions.push(or(ilike(channels.name, like), ilike(channels.code, like))!);
+  }
+  if (filter.status !== undefined) conditions.push(eq(channels.status, filter.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listChannels(db: Db, query: ChannelListQuery) {
+  const where = channelConditions(query.filter);
+  const columns = {
+    sort: channels.sort,
+    id: channels.id,
+    name: channels.name,
+    code: channels.code,
+    fee_percent: channels.feePercent,
+    min_amount: channels.minAmount,
+    max_amount: channels.maxAmount,
+    created_at: channels.createdAt,
+  };
+  const order = sortOrder(query.sort, columns, 'sort', channels.id);
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: channels,
+    where,
+    fetch: async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(channels)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(toChannel),
+  });
+}
+
+export async function getChannel(db: Db, id: number): Promise<Channel> {
+  const [row] = await db.select().from(channels).where(eq(channels.id, id));
+  if (!row) throw NotFound();
+  return toChannel(row);
+}
+
+// A code names one channel of its kind; the same code may serve a payment and a transfer channel.
+async function checkCodeFree(db: Db, body: ChannelBody, id?: number) {
+  const sameCode = and(eq(channels.kind, body.kind), eq(channels.code, body.code));
+  const [taken] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(id === undefined ? sameCode : and(sameCode, ne(channels.id, id)));
+  if (taken) throw Duplicate('code');
+}
+
+const values = (body: ChannelBody) => ({
+  kind: body.kind,
+  name: body.name,
+  code: body.code,
+  feePercent: body.fee_percent,
+  minAmount: body.min_amount,
+  maxAmount: body.max_amount ?? null,
+  status: body.status,
+  sort: body.sort,
+});
+
+export async function createChannel(db: Db, actor: Actor, body: ChannelBody) {
+  await checkCodeFree(db, body);
+  return uniqueOn('code', () =>
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx.insert(channels).values(values(body)).returning();
+        return toChannel(row!);
+      },
+      (created) => ({ action: 'channels.create', target: `channel:${created.id}` }),
+    ),
+  );
+}
+
+export async function updateChannel(db: Db, actor: Actor, id: number, body: ChannelBody) {
+  const before = await getChannel(db, id);
+  await checkCodeFree(db, body, id);
+  return uniqueOn('code', () =>
+    audited(
+      db,
+      actor,
+      async (tx) => {
+        const [row] = await tx
+          .update(channels)
+          .set({ ...values(body), updatedAt: new Date() })
+          .where(eq(channels.id, id))
+          .returning();
+        if (!row) throw NotFound(); // deleted meanwhile
+        return toChannel(row);
+      },
+      () => ({ action: 'channels.update', target: `channel:${id}`, before }),
+    ),
+  );
+}
+
+export async function deleteChannel(db: Db, actor: Actor, id: number) {
+  const before = await getChannel(db, id);
+  await audited(
+    db,
+    actor,
+    async (tx) => {
+      await tx.delete(channels).where(eq(channels.id, id));
+      return null;
+    },
+    () => ({ action: 'channels.delete', target: `channel:${id}`, before }),
+  );
+}

@@ -1,0 +1,27 @@
+import type { Channel, ChannelKind, ChannelWrite } from '@app/contracts/channels';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const channelKeys = { all: ['channels'] as const };
+
+/** One kind's list: the payment and transfer screens each show their own channels. */
+export const channelListQuery = (kind: ChannelKind) => (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...channelKeys.all, 'list', kind, request],
+    queryFn: () => getPage<Channel>('/api/channels', { ...request, filter: { ...request.filter, kind } }),
+  });
+
+export async function createChannel(body: ChannelWrite): Promise<Channel> {
+  const { data } = await http.post<{ data: Channel }>('/api/channels', body);
+  return data.data;
+}
+
+export async function updateChannel(id: number, body: ChannelWrite): Promise<Channel> {
+  const { data } = await http.put<{ data: Channel }>(`/api/channels/${id}`, body);
+  return data.data;
+}
+
+export async function deleteChannel(id: number): Promise<void> {
+  await http.delete(`/api/channels/${id}`);
+}

@@ -1,0 +1,20 @@
+import type { ChannelMessages } from '../zh-cn/channel.ts';
+
+export const channelId: ChannelMessages = {
+  channel: {
+    keyword: 'Kata kunci',
+    name: 'Nama kanal',
+    code: 'Kode kanal',
+    codeHint: 'Huruf, angka, garis bawah, atau tanda hubung',
+    feePercent: 'Tarif biaya',
+    feePercentHint: 'Persentase dari 0 sampai 100 dengan paling banyak 4 angka desimal, mis. 0.6',
+    minAmount: 'Jumlah minimum',
+    maxAmount: 'Jumlah maksimum',
+    maxAmountHint: 'Kosongkan jika tanpa batas maksimum',
+    noMaximum: 'Tanpa batas',
+    enabled: 'Aktif',
+    disabled: 'Nonaktif',
+    payment: { addTitle: 'Tambah kanal pembayaran', editTitle: 'Ubah kanal pembayaran' },
+    transfer: { addTitle: 'Tambah kanal transfer', editTitle: 'Ubah kanal transfer' },
+  },
+};

@@ -1,0 +1,86 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  channelFieldsSchema,
+  type Channel,
+  type ChannelFields,
+  type ChannelKind,
+} from '@app/contracts/channels';
+import {
+  channelKeys,
+  channelListQuery,
+  createChannel,
+  deleteChannel,
+  updateChannel,
+} from '../../../api/channels.ts';
+import {
+  CrudFormModal,
+  editDeleteActions,
+  ListPage,
+  useConfirmDelete,
+  useCrudMutations,
+  useListQuery,
+  useModalState,
+} from '../../../components/crud/index.ts';
+import { channelColumns } from './columns.tsx';
+import { channelFields, channelFilters } from './fields.tsx';
+
+// The screen fixes the kind: its form edits the other fields and every write names the screen's kind.
+const callsOf = (kind: ChannelKind) => ({
+  list: channelListQuery(kind),
+  crud: {
+    queryKey: channelKeys.all,
+    create: (body: ChannelFields) => createChannel({ ...body, kind }),
+    update: (id: number, body: ChannelFields) => updateChannel(id, { ...body, kind }),
+    remove: deleteChannel,
+  },
+});
+const calls = { payment: callsOf('payment'), transfer: callsOf('transfer') } satisfies Record<
+  ChannelKind,
+  ReturnType<typeof callsOf>
+>;
+
+const createDefaults: Partial<ChannelFields> = { min_amount: 0, sort: 0, status: true };
+
+/** The list of one kind of lower-level channel (spec: payment, transfer). */
+export function ChannelPage({ kind }: { kind: ChannelKind }) {
+  const { t } = useTranslation();
+  const list = useListQuery<Channel>(calls[kind].list);
+  const modal = useModalState<Channel>();
+  const confirmDelete = useConfirmDelete();
+  const crud = useCrudMutations<ChannelFields>(calls[kind].crud);
+
+  const { openEdit } = modal;
+  const { remove } = crud;
+  const actionsOf = useCallback(
+    (row: Channel) =>
+      editDeleteActions(t, {
+        modify: 'channels.modify',
+        remove: 'channels.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.name),
+      }),
+    [t, openEdit, remove, confirmDelete],
+  );
+  const columns = useMemo(() => channelColumns(t, actionsOf), [t, actionsOf]);
+  const filters = useMemo(() => channelFilters(t), [t]);
+  const fields = useMemo(() => channelFields(t), [t]);
+
+  return (
+    <ListPage
+      grid={{ id: `${kind}-channels`, columns, rowKey: 'id', ...list.grid, exportName: `${kind}-channels` }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      create={{ permission: 'channels.add', onClick: () => modal.openCreate() }}
+    >
+      <CrudFormModal<Channel, ChannelFields>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t(`channel.${kind}.addTitle`), edit: t(`channel.${kind}.editTitle`) }}
+        fields={fields}
+        schema={channelFieldsSchema}
+        width={600}
+        defaults={createDefaults}
+      />
+    </ListPage>
+  );
+}

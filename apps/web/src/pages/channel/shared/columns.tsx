@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import type { Channel } from '@app/contracts/channels';
+import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
+import type { GridColumn } from '../../../components/DataGrid/index.ts';
+
+export function channelColumns(
+  t: TFunction,
+  actionsOf: (row: Channel) => RowAction[],
+): GridColumn<Channel>[] {
+  return [
+    { key: 'name', title: t('channel.name'), width: 180, sortable: true },
+    { key: 'code', title: t('channel.code'), width: 160, sortable: true },
+    {
+      key: 'fee_percent',
+      title: t('channel.feePercent'),
+      width: 120,
+      sortable: true,
+      // Shown as sent ("0.6"): a fixed number of places would round a rate of 4 places.
+      render: (value) => `${String(value)}%`,
+    },
+    { key: 'min_amount', title: t('channel.minAmount'), type: 'amount', width: 170, sortable: true },
+    {
+      key: 'max_amount',
+      title: t('channel.maxAmount'),
+      type: 'amount',
+      width: 170,
+      sortable: true,
+      // contracts: null = no maximum
+      value: (row) => row.max_amount ?? t('channel.noMaximum'),
+    },
+    {
+      key: 'status',
+      title: t('system.common.status'),
+      type: 'tag',
+      width: 100,
+      options: [
+        { value: true, label: t('channel.enabled'), color: 'success' },
+        { value: false, label: t('channel.disabled'), color: 'default' },
+      ],
+    },
+    { key: 'sort', title: t('system.common.sort'), type: 'integer', width: 100, sortable: true },
+    { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },
+    actionColumn(t('crud.actions'), actionsOf, 160),
+  ];
+}

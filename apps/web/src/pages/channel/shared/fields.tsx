@@ -1,0 +1,59 @@
+import { Input, InputNumber, Switch } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ChannelFields } from '@app/contracts/channels';
+import type { FilterField, FormField } from '../../../components/crud/index.ts';
+import { MoneyInput, moneyInputRule } from '../../../components/money/index.ts';
+
+export const channelFilters = (t: TFunction): FilterField[] => [
+  { kind: 'input', name: 'keyword', label: t('channel.keyword') },
+  {
+    kind: 'select',
+    name: 'status',
+    label: t('system.common.status'),
+    options: [
+      { value: 'true', label: t('channel.enabled') },
+      { value: 'false', label: t('channel.disabled') },
+    ],
+  },
+];
+
+export function channelFields(t: TFunction): FormField<ChannelFields>[] {
+  return [
+    { name: 'name', label: t('channel.name'), required: true, input: <Input maxLength={64} /> },
+    {
+      name: 'code',
+      label: t('channel.code'),
+      required: true,
+      input: <Input maxLength={64} placeholder="bank_card" />,
+      extra: t('channel.codeHint'),
+    },
+    {
+      name: 'fee_percent',
+      label: t('channel.feePercent'),
+      required: true,
+      input: <Input inputMode="decimal" suffix="%" placeholder="0.6" />,
+      extra: t('channel.feePercentHint'),
+    },
+    {
+      name: 'min_amount',
+      label: t('channel.minAmount'),
+      input: <MoneyInput placeholder="0.00" />,
+      rules: [moneyInputRule(t)],
+    },
+    {
+      name: 'max_amount',
+      label: t('channel.maxAmount'),
+      input: <MoneyInput placeholder={t('channel.noMaximum')} />,
+      rules: [moneyInputRule(t)],
+      extra: t('channel.maxAmountHint'),
+      // The maximum is checked against the minimum: a changed minimum checks it again.
+      dependencies: ['min_amount'],
+    },
+    {
+      name: 'sort',
+      label: t('system.common.sort'),
+      input: <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 200 }} />,
+    },
+    { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
+  ];
+}
