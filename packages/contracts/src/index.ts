@@ -13,6 +13,7 @@ export * from './dictionaries.ts';
 export * from './roles.ts';
 export * from './system-menus.ts';
 export * from './categories.ts';
+export * from './currencies.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
 export * from './member-api.ts';

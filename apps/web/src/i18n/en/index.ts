@@ -134,6 +134,8 @@ export const en: Messages = {
     non_zero: 'The number cannot be 0',
     percent: 'Enter a percentage with at most 4 decimal places',
     exists: 'The selected value does not exist',
+    currency_code: 'Enter a three-letter ISO 4217 code in capitals, such as USD',
+    decimals: 'Enter a whole number from 0 to 4',
     pay_password: 'The pay password must be 6 digits',
     unique: 'This value is already taken',
     interval_bound: 'Please pick a start or an end time',

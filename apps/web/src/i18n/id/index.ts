@@ -134,6 +134,8 @@ export const id: Messages = {
     non_zero: 'Angka tidak boleh 0',
     percent: 'Masukkan persentase dengan paling banyak 4 angka desimal',
     exists: 'Nilai yang dipilih tidak ada',
+    currency_code: 'Masukkan kode ISO 4217 tiga huruf kapital, misalnya USD',
+    decimals: 'Masukkan bilangan bulat dari 0 sampai 4',
     pay_password: 'Kata sandi pembayaran harus 6 digit',
     unique: 'Nilai ini sudah digunakan',
     interval_bound: 'Silakan pilih waktu mulai atau waktu selesai',

@@ -134,6 +134,8 @@ export const vn: Messages = {
     non_zero: 'Số không được bằng 0',
     percent: 'Nhập phần trăm với tối đa 4 chữ số thập phân',
     exists: 'Giá trị đã chọn không tồn tại',
+    currency_code: 'Nhập mã ISO 4217 gồm 3 chữ in hoa, ví dụ USD',
+    decimals: 'Nhập một số nguyên từ 0 đến 4',
     pay_password: 'Mật khẩu thanh toán phải gồm 6 chữ số',
     unique: 'Giá trị này đã được sử dụng',
     interval_bound: 'Vui lòng chọn thời gian bắt đầu hoặc kết thúc',

@@ -134,6 +134,8 @@ export const zhCn = {
     non_zero: '数值不能为 0',
     percent: '请输入百分比，最多 4 位小数',
     exists: '所选的值不存在',
+    currency_code: '请输入 3 位大写字母的 ISO 4217 代码，例如 USD',
+    decimals: '请输入 0 到 4 之间的整数',
     pay_password: '支付密码必须是 6 位数字',
     unique: '该值已被使用',
     interval_bound: '请选择开始时间或结束时间',
