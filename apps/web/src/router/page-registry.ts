@@ -20,6 +20,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'user/balance-record/index': () => import('../pages/user/balance-record/index.tsx'),
   'project/category/index': () => import('../pages/project/category/index.tsx'),
   'project/list/index': () => import('../pages/project/list/index.tsx'),
+  'finance/currency/index': () => import('../pages/finance/currency/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

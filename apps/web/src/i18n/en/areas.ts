@@ -3,10 +3,12 @@ import { projectEn } from './project.ts';
 import { investmentEn } from './investment.ts';
 import { userEn } from './user.ts';
 import { systemEn } from './system.ts';
+import { financeEn } from './finance.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
   ...projectEn,
   ...investmentEn,
   ...userEn,
+  ...financeEn,
 };

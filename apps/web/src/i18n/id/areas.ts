@@ -3,10 +3,12 @@ import { projectId } from './project.ts';
 import { investmentId } from './investment.ts';
 import { userId } from './user.ts';
 import { systemId } from './system.ts';
+import { financeId } from './finance.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
   ...projectId,
   ...investmentId,
   ...userId,
+  ...financeId,
 };

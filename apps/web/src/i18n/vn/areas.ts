@@ -3,10 +3,12 @@ import { projectVn } from './project.ts';
 import { investmentVn } from './investment.ts';
 import { userVn } from './user.ts';
 import { systemVn } from './system.ts';
+import { financeVn } from './finance.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
   ...projectVn,
   ...investmentVn,
   ...userVn,
+  ...financeVn,
 };

@@ -2,6 +2,7 @@ import { projectZhCn } from './project.ts';
 import { investmentZhCn } from './investment.ts';
 import { userZhCn } from './user.ts';
 import { systemZhCn } from './system.ts';
+import { financeZhCn } from './finance.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -9,5 +10,6 @@ export const areasZhCn = {
   ...projectZhCn,
   ...investmentZhCn,
   ...userZhCn,
+  ...financeZhCn,
 };
 export type AreaMessages = typeof areasZhCn;
