@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
   audit = auditTrail(t, token);
-  [cny] = await all();
+  cny = (await all())[0]!;
   usd = await newCurrency({ code: 'USD', name: 'US Dollar', symbol: '$' });
   vnd = await newCurrency({ code: 'VND', name: 'Vietnamese Dong', symbol: '₫', decimals: 0, status: false });
 });
