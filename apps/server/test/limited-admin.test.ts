@@ -121,5 +121,6 @@ describe('the API for an admin holding only admins.query', () => {
     ]);
     expect(everyAdmin).toContain('GET /api/dictionaries/{code}/items');
     expect(everyAdmin).toContain('GET /api/permission-codes');
+    expect(everyAdmin).toContain('GET /api/currencies/default');
   });
 });

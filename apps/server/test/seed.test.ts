@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { permissionCodes } from '@app/contracts';
+import { permissionCodes, type Currency } from '@app/contracts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { seed } from '../src/db/seed/index.ts';
-import { permissions, systemMenus } from '../src/db/schema/index.ts';
+import { currencies, permissions, systemMenus } from '../src/db/schema/index.ts';
 import { createTestApp } from './harness.ts';
 
 describe('configuration', () => {
@@ -37,6 +37,43 @@ describe('seed', () => {
       await seed(t.database, t.config);
       expect((await t.database.db.select({ n: count() }).from(systemMenus))[0]).toEqual(menus);
       expect(perms?.n).toBe(permissionCodes.length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('starts with one default currency, and leaves the currencies alone once there are any', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await t.login();
+      const list = async () =>
+        (await t.request({ method: 'GET', url: '/api/currencies', token })).json().data as Currency[];
+      const [first, ...others] = await list();
+      expect(others).toEqual([]);
+      expect(first).toMatchObject({
+        code: 'CNY',
+        name: 'Chinese Yuan',
+        symbol: '¥',
+        decimals: 2,
+        is_default: true,
+        status: true,
+      });
+      // Staff replace it with their own currency; a restart must not bring it back.
+      const usd = await t.request({
+        method: 'POST',
+        url: '/api/currencies',
+        token,
+        payload: { code: 'USD', name: 'US Dollar', symbol: '$', is_default: true },
+      });
+      expect(usd.statusCode).toBe(201);
+      expect(
+        (await t.request({ method: 'DELETE', url: `/api/currencies/${first!.id}`, token })).statusCode,
+      ).toBe(204);
+      await seed(t.database, t.config);
+      expect((await list()).map((c) => [c.code, c.is_default])).toEqual([['USD', true]]);
+      await t.database.db.delete(currencies);
+      await seed(t.database, t.config);
+      expect((await list()).map((c) => [c.code, c.is_default])).toEqual([['CNY', true]]);
     } finally {
       await t.close();
     }

@@ -14,6 +14,7 @@ export * from './roles.ts';
 export * from './system-menus.ts';
 export * from './categories.ts';
 export * from './channels.ts';
+export * from './currencies.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
 export * from './member-api.ts';

@@ -26,6 +26,8 @@ export const messageKeys = {
   memberName: 'validation.member_name',
   cardNumber: 'validation.card_number',
   timeZone: 'validation.time_zone',
+  currencyCode: 'validation.currency_code',
+  decimals: 'validation.decimals',
 } as const;
 
 // Only a missing value is "required"; a value of the wrong type keeps zod's own wording.

@@ -23,6 +23,7 @@ import { systemMenuRoutes } from '../modules/system-menus/routes.ts';
 import { balanceRecordRoutes } from '../modules/balance-records/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
 import { channelRoutes } from '../modules/channels/routes.ts';
+import { currencyRoutes } from '../modules/currencies/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { investmentRoutes } from '../modules/investments/routes.ts';
 import { memberRoutes } from '../modules/member/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investmentRoutes);
   await app.register(withdrawalRoutes);
   await app.register(channelRoutes);
+  await app.register(currencyRoutes);
   await app.register(memberRoutes);
   await app.register(realtimeRoutes);
   return app;

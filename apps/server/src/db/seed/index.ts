@@ -4,12 +4,22 @@ import type { Config } from '../../config.ts';
 import { ConfigError } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Database, Db } from '../client.ts';
-import { admins, dictionaries, dictionaryItems, permissions, roles, systemMenus } from '../schema/index.ts';
+import {
+  admins,
+  currencies,
+  dictionaries,
+  dictionaryItems,
+  permissions,
+  roles,
+  systemMenus,
+} from '../schema/index.ts';
 import { dictionarySeeds } from './dictionaries.ts';
 import { menuSeeds, type MenuSeed } from './menus.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin' } as const;
 export const SUPER_ROLE_NAME = 'Super admin';
+// API.md: exactly one default currency; a new database starts with this one, which staff may replace.
+export const FIRST_CURRENCY = { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', decimals: 2 } as const;
 
 export interface SeedReport {
   demoAdmin: boolean;
@@ -32,6 +42,15 @@ export async function seed(database: Database, config: Config): Promise<SeedRepo
   if (menuCount?.n === 0) await insertMenus(db, menuSeeds, null);
 
   await insertDictionaries(db);
+
+  const [currencyCount] = await db.select({ n: count() }).from(currencies);
+  if (currencyCount?.n === 0) {
+    // Another process starting at the same time may have added it first.
+    await db
+      .insert(currencies)
+      .values({ ...FIRST_CURRENCY, isDefault: true })
+      .onConflictDoNothing();
+  }
 
   const [adminCount] = await db.select({ n: count() }).from(admins);
   if (adminCount?.n !== 0) return { demoAdmin: false };

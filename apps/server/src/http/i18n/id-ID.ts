@@ -31,6 +31,8 @@ export const idID: Messages = {
   'validation.code': 'Gunakan huruf kecil, angka, dan garis bawah, diawali huruf.',
   'validation.exists': 'Nilai yang dipilih tidak ada.',
   'validation.unique': 'Nilai ini sudah digunakan.',
+  'validation.currency_code': 'Masukkan kode ISO 4217 tiga huruf kapital, misalnya USD.',
+  'validation.decimals': 'Masukkan bilangan bulat dari 0 sampai 4.',
   admin_delete_self: 'Anda tidak dapat menghapus akun Anda sendiri.',
   admin_last_super: 'Super admin terakhir harus tetap menjadi super admin.',
   role_in_use: 'Peran ini dipakai oleh admin; pindahkan mereka ke peran lain terlebih dahulu.',
@@ -62,6 +64,11 @@ export const idID: Messages = {
   category_in_use: 'Ada proyek dalam kategori ini; pindahkan atau hapus terlebih dahulu.',
   project_in_use: 'Anggota sudah berinvestasi di proyek ini; sembunyikan alih-alih menghapus.',
   withdrawal_not_pending: 'Penarikan ini sudah ditinjau.',
+  currency_default_required:
+    'Harus selalu ada satu mata uang default: jadikan mata uang lain sebagai default.',
+  currency_default_disabled: 'Mata uang yang dinonaktifkan tidak dapat menjadi default.',
+  currency_default_delete:
+    'Mata uang default tidak dapat dihapus; jadikan mata uang lain sebagai default terlebih dahulu.',
   project_unavailable: 'Proyek ini tidak dibuka untuk investasi.',
   invest_below_minimum: 'Jumlah di bawah minimum proyek ini sebesar {min}.',
   invest_max_times: 'Anda telah mencapai batas {max} kali investasi pada proyek ini.',

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
+import { amountDecimals } from '../money/amount-places.ts';
 import { numberLocaleOf } from './locales.ts';
 import type { GridColumn, GridColumnType, GridLanguage } from './types.ts';
 
-// Spec §9: default digits 2 for amounts, 1 for floats.
-export const DEFAULT_AMOUNT_DECIMALS = 2;
+// Spec §9: default digits 1 for floats; amounts take the default currency's places (2 until known).
 export const DEFAULT_FLOAT_DECIMALS = 1;
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -13,7 +13,7 @@ export function cellValue<TRow>(column: GridColumn<TRow>, row: TRow): unknown {
 
 export function decimalsOf(column: { type?: GridColumnType; decimals?: number }): number {
   if (column.decimals !== undefined) return column.decimals;
-  return column.type === 'amount' ? DEFAULT_AMOUNT_DECIMALS : DEFAULT_FLOAT_DECIMALS;
+  return column.type === 'amount' ? amountDecimals() : DEFAULT_FLOAT_DECIMALS;
 }
 
 /**

@@ -35,7 +35,7 @@ export interface GridColumn<TRow> {
   value?: (row: TRow) => unknown;
   /** Replaces the cell's content; copy, export and import still use the formatted value. */
   render?: (value: unknown, row: TRow, index: number) => ReactNode;
-  /** amount: places of the smallest unit (default 2, so 12345 is 123.45); float: places shown (default 1). */
+  /** amount: places of the smallest unit (default: the default currency's, 2 until known, so 12345 is 123.45); float: places shown (default 1). */
   decimals?: number;
   /** date: a dayjs format (default `YYYY-MM-DD HH:mm:ss`). */
   dateFormat?: string;

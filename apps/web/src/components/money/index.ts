@@ -1,2 +1,3 @@
-export { AMOUNT_DECIMALS, formatAmount } from './amount.ts';
+export { amountDecimals, setAmountDecimals } from './amount-places.ts';
+export { formatAmount } from './amount.ts';
 export { MoneyInput, moneyInputRule, type MoneyInputProps } from './money-input.tsx';

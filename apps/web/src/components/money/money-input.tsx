@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { formatMinor, parseMajor } from '@app/contracts/money';
-import { AMOUNT_DECIMALS } from './amount.ts';
+import { amountDecimals } from './amount-places.ts';
 
 export interface MoneyInputProps {
   /** Integer smallest units; a string while the typed text is not an exact amount. */
@@ -16,11 +16,11 @@ export interface MoneyInputProps {
   'aria-label'?: string;
 }
 
-const plain = (minor: number) => formatMinor(minor, AMOUNT_DECIMALS).replace(/,/g, '');
+const plain = (minor: number) => formatMinor(minor, amountDecimals()).replace(/,/g, '');
 
 /** What was typed, unless the form's value was set from outside (initial values, a reset). */
 function shownText(value: number | string | undefined, typed: string): string {
-  if (typeof value === 'number') return parseMajor(typed, AMOUNT_DECIMALS) === value ? typed : plain(value);
+  if (typeof value === 'number') return parseMajor(typed, amountDecimals()) === value ? typed : plain(value);
   if (typeof value === 'string') return typed;
   return typed.trim() ? '' : typed;
 }
@@ -41,7 +41,7 @@ export function MoneyInput({ value, onChange, signed, ...rest }: MoneyInputProps
         const typed = event.target.value;
         setText(typed);
         if (!typed.trim()) return onChange?.(undefined);
-        const minor = parseMajor(typed, AMOUNT_DECIMALS);
+        const minor = parseMajor(typed, amountDecimals());
         onChange?.(minor === null || (!signed && minor < 0) ? typed : minor);
       }}
     />
@@ -52,7 +52,7 @@ export function MoneyInput({ value, onChange, signed, ...rest }: MoneyInputProps
 export function moneyInputRule(t: TFunction): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string') throw new Error(t('crud.amountInvalid', { decimals: AMOUNT_DECIMALS }));
+      if (typeof value === 'string') throw new Error(t('crud.amountInvalid', { decimals: amountDecimals() }));
     },
   };
 }

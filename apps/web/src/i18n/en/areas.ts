@@ -5,6 +5,7 @@ import { userEn } from './user.ts';
 import { systemEn } from './system.ts';
 import { configEn } from './config.ts';
 import { channelEn } from './channel.ts';
+import { financeEn } from './finance.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -13,4 +14,5 @@ export const areasEn: AreaMessages = {
   ...userEn,
   ...configEn,
   ...channelEn,
+  ...financeEn,
 };

@@ -139,6 +139,8 @@ export const en: Messages = {
     channel_code: 'Use letters, digits, underscores and hyphens only',
     channel_kind: 'Choose payment or transfer',
     exists: 'The selected value does not exist',
+    currency_code: 'Enter a three-letter ISO 4217 code in capitals, such as USD',
+    decimals: 'Enter a whole number from 0 to 4',
     pay_password: 'The pay password must be 6 digits',
     unique: 'This value is already taken',
     interval_bound: 'Please pick a start or an end time',

@@ -5,6 +5,7 @@ import { userId } from './user.ts';
 import { systemId } from './system.ts';
 import { configId } from './config.ts';
 import { channelId } from './channel.ts';
+import { financeId } from './finance.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -13,4 +14,5 @@ export const areasId: AreaMessages = {
   ...userId,
   ...configId,
   ...channelId,
+  ...financeId,
 };

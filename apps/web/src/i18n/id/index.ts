@@ -139,6 +139,8 @@ export const id: Messages = {
     channel_code: 'Gunakan hanya huruf, angka, garis bawah, dan tanda hubung',
     channel_kind: 'Pilih pembayaran atau transfer',
     exists: 'Nilai yang dipilih tidak ada',
+    currency_code: 'Masukkan kode ISO 4217 tiga huruf kapital, misalnya USD',
+    decimals: 'Masukkan bilangan bulat dari 0 sampai 4',
     pay_password: 'Kata sandi pembayaran harus 6 digit',
     unique: 'Nilai ini sudah digunakan',
     interval_bound: 'Silakan pilih waktu mulai atau waktu selesai',

@@ -5,6 +5,7 @@ import { userVn } from './user.ts';
 import { systemVn } from './system.ts';
 import { configVn } from './config.ts';
 import { channelVn } from './channel.ts';
+import { financeVn } from './finance.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -13,4 +14,5 @@ export const areasVn: AreaMessages = {
   ...userVn,
   ...configVn,
   ...channelVn,
+  ...financeVn,
 };

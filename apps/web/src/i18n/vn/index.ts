@@ -139,6 +139,8 @@ export const vn: Messages = {
     channel_code: 'Chỉ dùng chữ cái, chữ số, dấu gạch dưới và dấu gạch ngang',
     channel_kind: 'Chọn thanh toán hoặc chuyển khoản',
     exists: 'Giá trị đã chọn không tồn tại',
+    currency_code: 'Nhập mã ISO 4217 gồm 3 chữ in hoa, ví dụ USD',
+    decimals: 'Nhập một số nguyên từ 0 đến 4',
     pay_password: 'Mật khẩu thanh toán phải gồm 6 chữ số',
     unique: 'Giá trị này đã được sử dụng',
     interval_bound: 'Vui lòng chọn thời gian bắt đầu hoặc kết thúc',

@@ -4,6 +4,7 @@ import { userZhCn } from './user.ts';
 import { systemZhCn } from './system.ts';
 import { configZhCn } from './config.ts';
 import { channelZhCn } from './channel.ts';
+import { financeZhCn } from './finance.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -13,5 +14,6 @@ export const areasZhCn = {
   ...userZhCn,
   ...configZhCn,
   ...channelZhCn,
+  ...financeZhCn,
 };
 export type AreaMessages = typeof areasZhCn;

@@ -139,6 +139,8 @@ export const zhCn = {
     channel_code: '只能使用字母、数字、下划线和连字符',
     channel_kind: '请选择支付或转账',
     exists: '所选的值不存在',
+    currency_code: '请输入 3 位大写字母的 ISO 4217 代码，例如 USD',
+    decimals: '请输入 0 到 4 之间的整数',
     pay_password: '支付密码必须是 6 位数字',
     unique: '该值已被使用',
     interval_bound: '请选择开始时间或结束时间',

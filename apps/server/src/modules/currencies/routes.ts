@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currencyListQuery, currencySchema, currencyWriteSchema, dataOf } from '@app/contracts';
+import { crudRoutes } from '../../http/crud-routes.ts';
+import * as service from './service.ts';
+
+export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every screen shows amounts in the default currency's places, so any signed-in admin may read it.
+  app.get(
+    '/api/currencies/default',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['currencies'], response: { 200: dataOf(currencySchema) } },
+    },
+    async () => ({ data: await service.getDefaultCurrency(app.db) }),
+  );
+
+  crudRoutes(app, {
+    path: '/api/currencies',
+    tag: 'currencies',
+    permissions: {
+      query: 'currencies.query',
+      add: 'currencies.add',
+      modify: 'currencies.modify',
+      delete: 'currencies.delete',
+    },
+    item: currencySchema,
+    listQuery: currencyListQuery,
+    create: currencyWriteSchema,
+    update: currencyWriteSchema,
+    service: {
+      list: service.listCurrencies,
+      get: service.getCurrency,
+      create: service.createCurrency,
+      update: service.updateCurrency,
+      remove: service.deleteCurrency,
+    },
+  });
+};

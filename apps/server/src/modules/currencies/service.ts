@@ -1,0 +1,185 @@
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { currencies } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import { recordAudit } from '../audit-logs/service.ts';
+
+type CurrencyRow = typeof currencies.$inferSelect;
+
+const toCurrency = (c: CurrencyRow): Currency => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  symbol: c.symbol,
+  decimals: c.decimals,
+  is_default: c.isDefault,
+  status: c.status,
+  created_at: c.createdAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+export async function listCurrencies(db: Db, query: CurrencyListQuery) {
+  const conditions: SQL[] = [];
+  if (query.filter.keyword) {
+    const like = containing(query.filter.keyword);
+    conditions.push(or(ilike(currencies.code, like), ilike(currencies.name, like))!);
+  }
+  if (query.filter.status !== undefined) conditions.push(eq(currencies.status, query.filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const columns = {
+    id: currencies.id,
+    code: currencies.code,
+    name: currencies.name,
+    created_at: currencies.createdAt,
+  };
+  const order = sortOrder(query.sort, columns, 'id', currencies.id);
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table: currencies,
+    where,
+    fetch: async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(currencies)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(toCurrency),
+  });
+}
+
+async function rowOf(db: Db, id: number): Promise<CurrencyRow> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.id, id));
+  if (!row) throw NotFound();
+  return row;
+}
+
+export async function getCurrency(db: Db, id: number): Promise<Currency> {
+  return toCurrency(await rowOf(db, id));
+}
+
+async function defaultRow(db: Db): Promise<CurrencyRow | undefined> {
+  const [row] = await db.select().from(currencies).where(eq(currencies.isDefault, true));
+  return row;
+}
+
+/** The currency amounts are shown in; the seed makes one, and the rules below keep exactly one. */
+export async function getDefaultCurrency(db: Db): Promise<Currency> {
+  const row = await defaultRow(db);
+  if (!row) throw NotFound();
+  return toCurrency(row);
+}
+
+// Currency writes take turns: the one-default rule reads rows a concurrent write could be changing.
+// The table is a handful of rows written by hand, and readers are not held up.
+async function takeTurn(tx: Db) {
+  await tx.execute(sql`lock table ${currencies} in share row exclusive mode`);
+}
+
+async function refuseTakenCode(db: Db, code: string, exceptId?: number) {
+  const same = eq(currencies.code, code);
+  const [taken] = await db
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(exceptId ? and(same, ne(currencies.id, exceptId)) : same);
+  if (taken) throw Duplicate('code');
+}
+
+/** The previous default gives its flag up in the same transaction, recorded as its own change. */
+async function clearDefault(tx: Db, actor: Actor, previous: CurrencyRow) {
+  const [row] = await tx
+    .update(currencies)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(eq(currencies.id, previous.id))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'currencies.update',
+    target: `currency:${previous.id}`,
+    before: toCurrency(previous),
+    after: toCurrency(row!),
+  });
+}
+
+const values = (body: CurrencyBody) => ({
+  code: body.code,
+  name: body.name,
+  symbol: body.symbol,
+  decimals: body.decimals,
+  status: body.status,
+});
+
+export async function createCurrency(db: Db, actor: Actor, body: CurrencyBody) {
+  return uniqueOn('code', () =>
+    db.transaction(async (tx) => {
+      await takeTurn(tx);
+      await refuseTakenCode(tx, body.code);
+      const previous = await defaultRow(tx);
+      // With no default at all (never after the seed), the first currency added becomes it.
+      const isDefault = body.is_default ?? !previous;
+      if (isDefault && !body.status) throw Invalid('is_default', 'currency_default_disabled');
+      if (isDefault && previous) await clearDefault(tx, actor, previous);
+      const [row] = await tx
+        .insert(currencies)
+        .values({ ...values(body), isDefault })
+        .returning();
+      const created = toCurrency(row!);
+      await recordAudit(tx, actor, {
+        action: 'currencies.create',
+        target: `currency:${created.id}`,
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateCurrency(db: Db, actor: Actor, id: number, body: CurrencyBody) {
+  return uniqueOn('code', () =>
+    db.transaction(async (tx) => {
+      await takeTurn(tx);
+      const current = await rowOf(tx, id);
+      await refuseTakenCode(tx, body.code, id);
+      const isDefault = body.is_default ?? current.isDefault;
+      // API.md: exactly one default, so it moves by making another currency the default, never by unsetting.
+      if (current.isDefault && !isDefault) throw Invalid('is_default', 'currency_default_required');
+      if (isDefault && !body.status) throw Invalid('is_default', 'currency_default_disabled');
+      if (isDefault && !current.isDefault) {
+        const previous = await defaultRow(tx);
+        if (previous) await clearDefault(tx, actor, previous);
+      }
+      const [row] = await tx
+        .update(currencies)
+        .set({ ...values(body), isDefault, updatedAt: new Date() })
+        .where(eq(currencies.id, id))
+        .returning();
+      const updated = toCurrency(row!);
+      await recordAudit(tx, actor, {
+        action: 'currencies.update',
+        target: `currency:${id}`,
+        before: toCurrency(current),
+        after: updated,
+      });
+      return updated;
+    }),
+  );
+}
+
+export async function deleteCurrency(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    await takeTurn(tx);
+    const current = await rowOf(tx, id);
+    if (current.isDefault) throw Conflict('currency_default_delete');
+    await tx.delete(currencies).where(eq(currencies.id, id));
+    await recordAudit(tx, actor, {
+      action: 'currencies.delete',
+      target: `currency:${id}`,
+      before: toCurrency(current),
+    });
+  });
+}

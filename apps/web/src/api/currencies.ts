@@ -1,0 +1,35 @@
+import type { Currency, CurrencyWrite } from '@app/contracts/currencies';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const currencyKeys = { all: ['currencies'] as const };
+
+export const currencyListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...currencyKeys.all, 'list', request],
+    queryFn: () => getPage<Currency>('/api/currencies', request),
+  });
+
+/** The currency every amount is shown in; any signed-in admin may read it. */
+export const defaultCurrencyQuery = queryOptions({
+  queryKey: [...currencyKeys.all, 'default'],
+  queryFn: async () => (await http.get<{ data: Currency }>('/api/currencies/default')).data.data,
+  staleTime: Infinity,
+});
+
+export async function createCurrency(body: CurrencyWrite): Promise<Currency> {
+  const { data } = await http.post<{ data: Currency }>('/api/currencies', body);
+  return data.data;
+}
+
+/** Making one currency the default takes the flag from the previous one (API.md: exactly one). */
+export async function updateCurrency(id: number, body: CurrencyWrite): Promise<Currency> {
+  const { data } = await http.put<{ data: Currency }>(`/api/currencies/${id}`, body);
+  return data.data;
+}
+
+/** The default currency answers 409 (API.md); the request layer shows why. */
+export async function deleteCurrency(id: number): Promise<void> {
+  await http.delete(`/api/currencies/${id}`);
+}

@@ -1,0 +1,20 @@
+import type { FinanceMessages } from '../zh-cn/finance.ts';
+
+export const financeEn: FinanceMessages = {
+  finance: {
+    currency: {
+      keyword: 'Keyword',
+      code: 'Currency code',
+      codeHint: 'ISO 4217 code: three capital letters, such as USD',
+      name: 'Currency name',
+      symbol: 'Symbol',
+      decimals: 'Decimal places',
+      decimalsHint: 'Amounts are kept in the smallest unit: 2 for cents, 0 when there is no smaller unit',
+      isDefault: 'Default currency',
+      default: 'Default',
+      makeDefault: 'Set as default',
+      addTitle: 'Add currency',
+      editTitle: 'Edit currency',
+    },
+  },
+};

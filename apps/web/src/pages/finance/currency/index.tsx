@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyWriteSchema, type Currency, type CurrencyWrite } from '@app/contracts/currencies';
+import {
+  createCurrency,
+  currencyKeys,
+  currencyListQuery,
+  defaultCurrencyQuery,
+  deleteCurrency,
+  updateCurrency,
+} from '../../../api/currencies.ts';
+import {
+  CrudFormModal,
+  editDeleteActions,
+  ListPage,
+  useConfirmDelete,
+  useCrudMutations,
+  useListQuery,
+  useModalState,
+  type RowAction,
+} from '../../../components/crud/index.ts';
+import { setAmountDecimals } from '../../../components/money/index.ts';
+import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { currencyColumns } from './columns.tsx';
+import { currencyFields, currencyFilters } from './fields.tsx';
+
+// The key prefix covers the default currency as well, so a change of the default is read again.
+const crudCalls = {
+  queryKey: currencyKeys.all,
+  create: createCurrency,
+  update: updateCurrency,
+  remove: deleteCurrency,
+};
+const newCurrency: Partial<CurrencyWrite> = { decimals: 2, is_default: false, status: true };
+
+const bodyOf = (row: Currency): CurrencyWrite => ({
+  code: row.code,
+  name: row.name,
+  symbol: row.symbol,
+  decimals: row.decimals,
+  is_default: row.is_default,
+  status: row.status,
+});
+
+export default function CurrencyPage() {
+  const { t } = useTranslation();
+  const list = useListQuery<Currency>(currencyListQuery);
+  const modal = useModalState<Currency, Partial<CurrencyWrite>>();
+  const confirmDelete = useConfirmDelete();
+  const crud = useCrudMutations<CurrencyWrite>(crudCalls);
+  const { options: statuses } = useDictionary('on_off');
+
+  // Every screen's amounts follow the default currency's places, from the change on.
+  const { data: defaultCurrency } = useQuery(defaultCurrencyQuery);
+  useEffect(() => {
+    if (defaultCurrency) setAmountDecimals(defaultCurrency.decimals);
+  }, [defaultCurrency]);
+
+  const { openEdit, openCreate } = modal;
+  const { remove, update } = crud;
+  const actionsOf = useCallback(
+    (row: Currency): RowAction[] => [
+      // A disabled currency cannot be the default; enable it first.
+      ...(row.is_default || !row.status
+        ? []
+        : [
+            {
+              key: 'make-default',
+              label: t('finance.currency.makeDefault'),
+              permission: 'currencies.modify' as const,
+              onClick: () => void update(row.id, { ...bodyOf(row), is_default: true }).catch(() => {}),
+            },
+          ]),
+      ...editDeleteActions(t, {
+        modify: 'currencies.modify',
+        remove: 'currencies.delete',
+        onEdit: () => openEdit(row),
+        onDelete: () => confirmDelete(() => remove(row.id), row.code),
+      }),
+    ],
+    [t, openEdit, update, remove, confirmDelete],
+  );
+  const columns = useMemo(() => currencyColumns(t, actionsOf), [t, actionsOf]);
+  const filters = useMemo(() => currencyFilters(t, statuses), [t, statuses]);
+
+  return (
+    <ListPage
+      grid={{ id: 'finance-currencies', columns, rowKey: 'id', ...list.grid, exportName: 'currencies' }}
+      filters={{ fields: filters, onSubmit: list.setFilter }}
+      create={{ permission: 'currencies.add', onClick: () => openCreate(newCurrency) }}
+    >
+      <CrudFormModal<Currency, CurrencyWrite>
+        modal={modal}
+        crud={crud}
+        titles={{ add: t('finance.currency.addTitle'), edit: t('finance.currency.editTitle') }}
+        fields={currencyFields(t)}
+        schema={currencyWriteSchema}
+      />
+    </ListPage>
+  );
+}
