@@ -44,6 +44,18 @@ describe('API documentation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it("says who may call each operation, as the route's access rule declares", async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/investments'].get['x-access']).toEqual(['investments.query']);
+    expect(doc.paths['/api/admins/me'].get['x-access']).toEqual(['admin']);
+    expect(doc.paths['/api/tokens'].post['x-access']).toEqual(['public']);
+    expect(doc.paths['/api/member/investments'].post['x-access']).toEqual(['member']);
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { 'x-access'?: unknown }>>,
+    ).flatMap((path) => Object.values(path));
+    expect(operations.every((operation) => Array.isArray(operation['x-access']))).toBe(true);
+  });
 });
 
 describe('security headers', () => {

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
@@ -39,6 +39,7 @@ import { healthRoutes } from '../modules/health/routes.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
+import { openApiWithAccess } from './openapi-access.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './validation.ts';
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiWithAccess,
   });
 
   // Docs and the built web app are open by nature; they are registered before the access rules apply.

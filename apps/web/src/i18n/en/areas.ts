@@ -6,6 +6,7 @@ import { systemEn } from './system.ts';
 import { configEn } from './config.ts';
 import { channelEn } from './channel.ts';
 import { financeEn } from './finance.ts';
+import { demoEn } from './demo.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -13,6 +14,7 @@ export const areasEn: AreaMessages = {
   ...investmentEn,
   ...userEn,
   ...configEn,
+  ...demoEn,
   ...channelEn,
   ...financeEn,
 };

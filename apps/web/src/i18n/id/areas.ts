@@ -6,6 +6,7 @@ import { systemId } from './system.ts';
 import { configId } from './config.ts';
 import { channelId } from './channel.ts';
 import { financeId } from './finance.ts';
+import { demoId } from './demo.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -13,6 +14,7 @@ export const areasId: AreaMessages = {
   ...investmentId,
   ...userId,
   ...configId,
+  ...demoId,
   ...channelId,
   ...financeId,
 };

@@ -6,6 +6,7 @@ import { systemVn } from './system.ts';
 import { configVn } from './config.ts';
 import { channelVn } from './channel.ts';
 import { financeVn } from './finance.ts';
+import { demoVn } from './demo.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -13,6 +14,7 @@ export const areasVn: AreaMessages = {
   ...investmentVn,
   ...userVn,
   ...configVn,
+  ...demoVn,
   ...channelVn,
   ...financeVn,
 };

@@ -5,6 +5,7 @@ import { systemZhCn } from './system.ts';
 import { configZhCn } from './config.ts';
 import { channelZhCn } from './channel.ts';
 import { financeZhCn } from './finance.ts';
+import { demoZhCn } from './demo.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -13,6 +14,7 @@ export const areasZhCn = {
   ...investmentZhCn,
   ...userZhCn,
   ...configZhCn,
+  ...demoZhCn,
   ...channelZhCn,
   ...financeZhCn,
 };

@@ -1,0 +1,18 @@
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The route schemas as OpenAPI (zod → JSON schema), each operation also saying who may call it as
+ * `x-access`: `public`, `admin` (any admin), `member`, or the permission codes of which one suffices.
+ * Staff setting up roles read it in the API docs screen.
+ */
+export function openApiWithAccess(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const access = input.route.config?.access;
+  if (!access) return result;
+  return {
+    ...result,
+    schema: { ...result.schema, 'x-access': typeof access === 'string' ? [access] : access },
+  };
+}

@@ -1,0 +1,60 @@
+import type { DemoMessages } from '../zh-cn/demo.ts';
+
+export const demoEn: DemoMessages = {
+  demo: {
+    apiDocs: {
+      keyword: 'Keyword',
+      tag: 'Group',
+      method: 'Method',
+      path: 'Path',
+      summary: 'Summary',
+      access: 'Access',
+      public: 'Public',
+      anyAdmin: 'Any admin',
+      member: 'Member',
+      parameters: 'Parameters',
+      body: 'Request body',
+      responses: 'Responses',
+      name: 'Name',
+      in: 'In',
+      required: 'Required',
+      yes: 'Yes',
+      no: 'No',
+      none: 'None',
+    },
+    internalDoc: {
+      title: 'API documentation',
+      openInTab: 'Open in a new tab',
+    },
+    dict: {
+      code: 'Dictionary code',
+      asTags: 'As tags',
+      asControls: 'As controls',
+      asSelect: 'As a select',
+      picked: 'Chosen',
+      items: 'Items',
+      value: 'Value',
+      label: 'Label',
+      tagType: 'Tag type',
+      empty: 'This dictionary has no enabled items',
+    },
+    multiLevel: {
+      title: 'Level 3 menu',
+      path: 'Current path',
+      draft: 'Type here, open another tab and come back to see whether it is kept',
+    },
+    upload: {
+      single: 'One image',
+      list: 'A list of images',
+      image: 'Image',
+      images: 'Images',
+      addresses: 'File addresses',
+    },
+    editor: {
+      sample: 'Load sample',
+      clear: 'Clear',
+      html: 'HTML source',
+      length: '{{count}} characters',
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { DemoMessages } from '../zh-cn/demo.ts';
+
+export const demoId: DemoMessages = {
+  demo: {
+    apiDocs: {
+      keyword: 'Kata kunci',
+      tag: 'Grup',
+      method: 'Metode',
+      path: 'Jalur',
+      summary: 'Ringkasan',
+      access: 'Akses',
+      public: 'Publik',
+      anyAdmin: 'Semua admin',
+      member: 'Anggota',
+      parameters: 'Parameter',
+      body: 'Isi permintaan',
+      responses: 'Respons',
+      name: 'Nama',
+      in: 'Lokasi',
+      required: 'Wajib',
+      yes: 'Ya',
+      no: 'Tidak',
+      none: 'Tidak ada',
+    },
+    internalDoc: {
+      title: 'Dokumentasi API',
+      openInTab: 'Buka di tab baru',
+    },
+    dict: {
+      code: 'Kode kamus',
+      asTags: 'Sebagai label',
+      asControls: 'Sebagai kontrol',
+      asSelect: 'Sebagai pilihan',
+      picked: 'Dipilih',
+      items: 'Item kamus',
+      value: 'Nilai',
+      label: 'Label',
+      tagType: 'Jenis label',
+      empty: 'Kamus ini tidak memiliki item yang aktif',
+    },
+    multiLevel: {
+      title: 'Menu tingkat 3',
+      path: 'Jalur saat ini',
+      draft: 'Ketik di sini, buka tab lain lalu kembali untuk melihat apakah tetap tersimpan',
+    },
+    upload: {
+      single: 'Satu gambar',
+      list: 'Daftar gambar',
+      image: 'Gambar',
+      images: 'Gambar',
+      addresses: 'Alamat berkas',
+    },
+    editor: {
+      sample: 'Muat contoh',
+      clear: 'Kosongkan',
+      html: 'Sumber HTML',
+      length: '{{count}} karakter',
+    },
+  },
+};

@@ -1,0 +1,60 @@
+import type { DemoMessages } from '../zh-cn/demo.ts';
+
+export const demoVn: DemoMessages = {
+  demo: {
+    apiDocs: {
+      keyword: 'Từ khóa',
+      tag: 'Nhóm',
+      method: 'Phương thức',
+      path: 'Đường dẫn',
+      summary: 'Mô tả',
+      access: 'Quyền truy cập',
+      public: 'Công khai',
+      anyAdmin: 'Mọi quản trị viên',
+      member: 'Thành viên',
+      parameters: 'Tham số',
+      body: 'Nội dung yêu cầu',
+      responses: 'Phản hồi',
+      name: 'Tên',
+      in: 'Vị trí',
+      required: 'Bắt buộc',
+      yes: 'Có',
+      no: 'Không',
+      none: 'Không có',
+    },
+    internalDoc: {
+      title: 'Tài liệu API',
+      openInTab: 'Mở trong thẻ mới',
+    },
+    dict: {
+      code: 'Mã từ điển',
+      asTags: 'Dạng nhãn',
+      asControls: 'Dạng điều khiển',
+      asSelect: 'Dạng danh sách chọn',
+      picked: 'Đã chọn',
+      items: 'Mục từ điển',
+      value: 'Giá trị',
+      label: 'Nhãn',
+      tagType: 'Kiểu nhãn',
+      empty: 'Từ điển này không có mục nào đang bật',
+    },
+    multiLevel: {
+      title: 'Menu cấp 3',
+      path: 'Đường dẫn hiện tại',
+      draft: 'Nhập nội dung, mở thẻ khác rồi quay lại để xem có được giữ không',
+    },
+    upload: {
+      single: 'Một hình ảnh',
+      list: 'Danh sách hình ảnh',
+      image: 'Hình ảnh',
+      images: 'Hình ảnh',
+      addresses: 'Địa chỉ tệp',
+    },
+    editor: {
+      sample: 'Tải mẫu',
+      clear: 'Xóa',
+      html: 'Mã HTML',
+      length: '{{count}} ký tự',
+    },
+  },
+};
