@@ -3,6 +3,7 @@ import type { Currency, CurrencyWrite } from '@app/contracts';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { member } from './money-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -395,5 +396,46 @@ describe('DELETE /api/currencies/:id', () => {
       403,
     );
     expect((await request('GET', `/api/currencies/${vnd.id}`)).statusCode).toBe(200);
+  });
+});
+
+// Last: from here on money has moved, which fixes the places of the default currency.
+describe('once money has moved', () => {
+  it('keeps the places of stored amounts: no default with other places, no change of the default places', async () => {
+    await member(t, token, 12_345);
+    const jpy = await newCurrency({ code: 'JPY', name: 'Yen', symbol: '¥', decimals: 0 });
+    const before = await defaults();
+
+    const switched = await request('PUT', `/api/currencies/${jpy.id}`, { ...bodyOf(jpy), is_default: true });
+    expect(switched.statusCode).toBe(422);
+    expect(switched.json().errors).toEqual({
+      is_default: [
+        'Amounts are already stored with 2 decimal places: the default currency must keep 2 places.',
+      ],
+    });
+    const created = await request('POST', '/api/currencies', {
+      code: 'KRW',
+      name: 'Won',
+      symbol: '₩',
+      decimals: 0,
+      is_default: true,
+    });
+    expect(created.statusCode).toBe(422);
+    expect(Object.keys(created.json().errors)).toEqual(['is_default']);
+    const replaced = await request('PUT', `/api/currencies/${usd.id}`, { ...bodyOf(usd), decimals: 3 });
+    expect(replaced.statusCode).toBe(422);
+    expect(Object.keys(replaced.json().errors)).toEqual(['decimals']);
+    expect(await defaults()).toEqual(before);
+    expect(await codes()).not.toContain('KRW');
+    expect((await current(usd)).decimals).toBe(2);
+
+    // The same places move freely, and a currency that is not the default may have any.
+    const eur = await newCurrency({ code: 'EUR', name: 'Euro', symbol: '€', decimals: 2, is_default: true });
+    expect(await defaults()).toEqual(['EUR']);
+    const jpyEdit = await request('PUT', `/api/currencies/${jpy.id}`, { ...bodyOf(jpy), decimals: 1 });
+    expect(jpyEdit.statusCode).toBe(200);
+    const back = await request('PUT', `/api/currencies/${usd.id}`, { ...bodyOf(usd), is_default: true });
+    expect(back.statusCode).toBe(200);
+    expect((await request('DELETE', `/api/currencies/${eur.id}`)).statusCode).toBe(204);
   });
 });

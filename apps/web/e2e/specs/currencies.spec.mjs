@@ -97,34 +97,37 @@ export default [
     },
   },
   {
-    name: "currencies: amounts show in the default currency's places",
+    name: 'currencies: once money has moved, a default with other places is refused and amounts keep theirs',
     async run({ page, baseUrl }) {
       const token = await apiToken(baseUrl);
       const member = await registerMember(baseUrl, token, 'e2e-places-');
       await changeBalance(baseUrl, token, member.id, 123456, 'E2E places');
-      const { previous, makeDefault } = await currencies(baseUrl, token);
+      const { previous } = await currencies(baseUrl, token);
       const yen = await expectData(
         api(baseUrl, '/api/currencies', {
           method: 'POST',
           token,
-          body: { code: 'JPY', name: 'E2E yen', symbol: '¥', decimals: 0, is_default: true },
+          body: { code: 'JPY', name: 'E2E yen', symbol: '¥', decimals: 0 },
         }),
       );
       try {
         await signIn(page, baseUrl);
+        await openScreen(page, baseUrl, '/finance/currency');
+        await row(page, 'JPY').getByRole('button', { name: 'Set as default' }).click();
+        await toast(
+          page,
+          'Amounts are already stored with 2 decimal places: the default currency must keep 2 places.',
+        );
+        await defaultTag(page, previous.code).waitFor();
+        assert.equal(await defaultTag(page, 'JPY').count(), 0);
+
         await openScreen(page, baseUrl, '/user/list');
         await filterBy(page, 'Keyword', member.name);
-        await row(page, member.name).getByText('123,456', { exact: true }).waitFor();
+        await row(page, member.name).getByText('1,234.56', { exact: true }).waitFor();
       } finally {
-        await makeDefault(previous);
         const removed = await api(baseUrl, `/api/currencies/${yen.id}`, { method: 'DELETE', token });
         assert.equal(removed.status, 204, JSON.stringify(removed.body));
       }
-      // Back to 2 places once the previous default is the default again (read at the next sign-in).
-      await page.reload();
-      await page.waitForURL(/#\/user\/list/);
-      await filterBy(page, 'Keyword', member.name);
-      await row(page, member.name).getByText('1,234.56', { exact: true }).waitFor();
     },
   },
 ];

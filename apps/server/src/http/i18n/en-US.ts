@@ -66,6 +66,8 @@ export const enUS = {
     'There must always be a default currency: make another currency the default instead.',
   currency_default_disabled: 'A disabled currency cannot be the default.',
   currency_default_delete: 'The default currency cannot be deleted; make another currency the default first.',
+  currency_places_fixed:
+    'Amounts are already stored with {places} decimal places: the default currency must keep {places} places.',
   project_unavailable: 'This project is not open for investment.',
   invest_below_minimum: "The amount is below this project's minimum of {min}.",
   invest_max_times: "You have reached this project's limit of {max} investments.",

@@ -69,6 +69,8 @@ export const idID: Messages = {
   currency_default_disabled: 'Mata uang yang dinonaktifkan tidak dapat menjadi default.',
   currency_default_delete:
     'Mata uang default tidak dapat dihapus; jadikan mata uang lain sebagai default terlebih dahulu.',
+  currency_places_fixed:
+    'Jumlah sudah disimpan dengan {places} angka desimal: mata uang default harus tetap {places} angka desimal.',
   project_unavailable: 'Proyek ini tidak dibuka untuk investasi.',
   invest_below_minimum: 'Jumlah di bawah minimum proyek ini sebesar {min}.',
   invest_max_times: 'Anda telah mencapai batas {max} kali investasi pada proyek ini.',

@@ -66,6 +66,8 @@ export const viVN: Messages = {
   currency_default_required: 'Luôn phải có một tiền tệ mặc định: hãy đặt tiền tệ khác làm mặc định.',
   currency_default_disabled: 'Tiền tệ đã tắt không thể là tiền tệ mặc định.',
   currency_default_delete: 'Không thể xóa tiền tệ mặc định; hãy đặt tiền tệ khác làm mặc định trước.',
+  currency_places_fixed:
+    'Số tiền đã được lưu với {places} chữ số thập phân: tiền tệ mặc định phải giữ {places} chữ số.',
   project_unavailable: 'Dự án này không mở để đầu tư.',
   invest_below_minimum: 'Số tiền thấp hơn mức tối thiểu {min} của dự án.',
   invest_max_times: 'Bạn đã đạt giới hạn {max} lần đầu tư của dự án này.',

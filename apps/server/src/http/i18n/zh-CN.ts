@@ -66,6 +66,7 @@ export const zhCN: Messages = {
   currency_default_required: '必须始终有一个默认币种，请改为将其他币种设为默认。',
   currency_default_disabled: '已停用的币种不能设为默认币种。',
   currency_default_delete: '默认币种不能删除，请先将其他币种设为默认。',
+  currency_places_fixed: '金额已按 {places} 位小数存储：默认币种必须保持 {places} 位小数。',
   project_unavailable: '该项目不可投资。',
   invest_below_minimum: '金额低于该项目的最低投资额 {min}。',
   invest_max_times: '已达到该项目每人 {max} 次的投资上限。',

@@ -2,7 +2,7 @@ import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
-import { currencies } from '../../db/schema/index.ts';
+import { balanceRecords, currencies } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
@@ -91,6 +91,17 @@ async function refuseTakenCode(db: Db, code: string, exceptId?: number) {
   if (taken) throw Duplicate('code');
 }
 
+/**
+ * Every amount is an integer in the smallest unit of the default currency (DESIGN.md §4), so once money
+ * has moved its places are fixed: another number of places would make every stored amount read
+ * differently (12345 is 123.45 with 2 places, 12,345 with 0).
+ */
+async function refusePlacesChange(tx: Db, field: 'decimals' | 'is_default', from: number, to: number) {
+  if (from === to) return;
+  const [moved] = await tx.select({ id: balanceRecords.id }).from(balanceRecords).limit(1);
+  if (moved) throw Invalid(field, 'currency_places_fixed', { places: from });
+}
+
 /** The previous default gives its flag up in the same transaction, recorded as its own change. */
 async function clearDefault(tx: Db, actor: Actor, previous: CurrencyRow) {
   const [row] = await tx
@@ -123,7 +134,10 @@ export async function createCurrency(db: Db, actor: Actor, body: CurrencyBody) {
       // With no default at all (never after the seed), the first currency added becomes it.
       const isDefault = body.is_default ?? !previous;
       if (isDefault && !body.status) throw Invalid('is_default', 'currency_default_disabled');
-      if (isDefault && previous) await clearDefault(tx, actor, previous);
+      if (isDefault && previous) {
+        await refusePlacesChange(tx, 'is_default', previous.decimals, body.decimals);
+        await clearDefault(tx, actor, previous);
+      }
       const [row] = await tx
         .insert(currencies)
         .values({ ...values(body), isDefault })
@@ -149,9 +163,13 @@ export async function updateCurrency(db: Db, actor: Actor, id: number, body: Cur
       // API.md: exactly one default, so it moves by making another currency the default, never by unsetting.
       if (current.isDefault && !isDefault) throw Invalid('is_default', 'currency_default_required');
       if (isDefault && !body.status) throw Invalid('is_default', 'currency_default_disabled');
+      if (current.isDefault) await refusePlacesChange(tx, 'decimals', current.decimals, body.decimals);
       if (isDefault && !current.isDefault) {
         const previous = await defaultRow(tx);
-        if (previous) await clearDefault(tx, actor, previous);
+        if (previous) {
+          await refusePlacesChange(tx, 'is_default', previous.decimals, body.decimals);
+          await clearDefault(tx, actor, previous);
+        }
       }
       const [row] = await tx
         .update(currencies)
