@@ -22,6 +22,8 @@ export const staleAfter: Record<ServerEventType, QueryKey[]> = {
   'investment.settled': [investmentKeys.all, ...moneyKeys],
 };
 
+export const serverEventTypes = Object.keys(staleAfter) as ServerEventType[];
+
 const isServerEvent = (value: unknown): value is ServerEvent =>
   typeof value === 'object' &&
   value !== null &&

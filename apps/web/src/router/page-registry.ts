@@ -25,6 +25,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'channel/payment/index': () => import('../pages/channel/payment/index.tsx'),
   'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
   'finance/currency/index': () => import('../pages/finance/currency/index.tsx'),
+  'demo/websocket/index': () => import('../pages/demo/websocket/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

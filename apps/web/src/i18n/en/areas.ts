@@ -6,6 +6,7 @@ import { systemEn } from './system.ts';
 import { configEn } from './config.ts';
 import { channelEn } from './channel.ts';
 import { financeEn } from './finance.ts';
+import { demoToolsEn } from './demo-tools.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -15,4 +16,5 @@ export const areasEn: AreaMessages = {
   ...configEn,
   ...channelEn,
   ...financeEn,
+  ...demoToolsEn,
 };

@@ -6,6 +6,7 @@ import { systemId } from './system.ts';
 import { configId } from './config.ts';
 import { channelId } from './channel.ts';
 import { financeId } from './finance.ts';
+import { demoToolsId } from './demo-tools.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -15,4 +16,5 @@ export const areasId: AreaMessages = {
   ...configId,
   ...channelId,
   ...financeId,
+  ...demoToolsId,
 };

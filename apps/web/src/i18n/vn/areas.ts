@@ -6,6 +6,7 @@ import { systemVn } from './system.ts';
 import { configVn } from './config.ts';
 import { channelVn } from './channel.ts';
 import { financeVn } from './finance.ts';
+import { demoToolsVn } from './demo-tools.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -15,4 +16,5 @@ export const areasVn: AreaMessages = {
   ...configVn,
   ...channelVn,
   ...financeVn,
+  ...demoToolsVn,
 };

@@ -5,6 +5,7 @@ import { systemZhCn } from './system.ts';
 import { configZhCn } from './config.ts';
 import { channelZhCn } from './channel.ts';
 import { financeZhCn } from './finance.ts';
+import { demoToolsZhCn } from './demo-tools.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -15,5 +16,6 @@ export const areasZhCn = {
   ...configZhCn,
   ...channelZhCn,
   ...financeZhCn,
+  ...demoToolsZhCn,
 };
 export type AreaMessages = typeof areasZhCn;
