@@ -26,6 +26,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
   'finance/currency/index': () => import('../pages/finance/currency/index.tsx'),
   'demo/websocket/index': () => import('../pages/demo/websocket/index.tsx'),
+  'demo/icons/index': () => import('../pages/demo/icons/index.tsx'),
+  'demo/icon-selector/index': () => import('../pages/demo/icon-selector/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */
