@@ -3,7 +3,8 @@ import type { DemoToolsMessages } from '../zh-cn/demo-tools.ts';
 export const demoToolsId: DemoToolsMessages = {
   demoTools: {
     signature: {
-      intro: 'Tanda tangani di bawah dengan mouse, sentuhan atau pena. Goresan tetap ada saat ukuran jendela diubah.',
+      intro:
+        'Tanda tangani di bawah dengan mouse, sentuhan atau pena. Goresan tetap ada saat ukuran jendela diubah.',
       canvas: 'Papan tanda tangan: tulis dengan mouse, sentuhan atau pena',
       penColor: 'Warna pena',
       colors: {
@@ -52,7 +53,8 @@ export const demoToolsId: DemoToolsMessages = {
       },
     },
     icons: {
-      intro: 'Semua ikon yang dapat ditampilkan sidebar. Klik ikon, atau tekan Enter padanya, untuk menyalin namanya.',
+      intro:
+        'Semua ikon yang dapat ditampilkan sidebar. Klik ikon, atau tekan Enter padanya, untuk menyalin namanya.',
       search: 'Cari ikon',
       count: '{{count}} ikon',
       copy: 'Salin nama ikon {{name}}',

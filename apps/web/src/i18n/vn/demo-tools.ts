@@ -3,7 +3,8 @@ import type { DemoToolsMessages } from '../zh-cn/demo-tools.ts';
 export const demoToolsVn: DemoToolsMessages = {
   demoTools: {
     signature: {
-      intro: 'Ký bên dưới bằng chuột, cảm ứng hoặc bút. Nét vẽ được giữ nguyên khi thay đổi kích thước cửa sổ.',
+      intro:
+        'Ký bên dưới bằng chuột, cảm ứng hoặc bút. Nét vẽ được giữ nguyên khi thay đổi kích thước cửa sổ.',
       canvas: 'Bảng ký tên: viết bằng chuột, cảm ứng hoặc bút',
       penColor: 'Màu bút',
       colors: {

@@ -14,7 +14,8 @@ function at(value: unknown, ...path: string[]): unknown {
   return current;
 }
 
-const word = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const word = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 const money = (value: unknown) => (typeof value === 'number' ? formatAmount(value) : undefined);
 
 type Values = Record<string, string | undefined>;
@@ -22,7 +23,11 @@ type Values = Record<string, string | undefined>;
 const summaries: Record<ServerEventType, (data: unknown, t: TFunction) => [string, Values]> = {
   'investment.created': (data) => [
     'investmentCreated',
-    { name: word(at(data, 'user', 'name')), project: word(at(data, 'project', 'name')), amount: money(at(data, 'amount')) },
+    {
+      name: word(at(data, 'user', 'name')),
+      project: word(at(data, 'project', 'name')),
+      amount: money(at(data, 'amount')),
+    },
   ],
   'investment.settled': (data) => ['investmentSettled', { count: word(at(data, 'count')) }],
   'withdrawal.created': (data) => [

@@ -78,11 +78,11 @@ export default function WebsocketDemoPage() {
             ...serverEventTypes.map((type) => ({ value: type, label: type })),
           ]}
         />
-        {paused && (
-          <Alert type="info" showIcon title={t('demoTools.websocket.held', { count: log.held })} />
-        )}
+        {paused && <Alert type="info" showIcon title={t('demoTools.websocket.held', { count: log.held })} />}
         <EventList events={shown} filtered={filter !== 'all' && shownEvents(log).length > 0} />
-        <Typography.Text type="secondary">{t('demoTools.websocket.cap', { count: EVENT_LOG_CAP })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('demoTools.websocket.cap', { count: EVENT_LOG_CAP })}
+        </Typography.Text>
       </Space>
     </Card>
   );
