@@ -1,5 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Space, Typography } from 'antd';
+import { Button, Card, Flex, Form, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IconSelect } from '../../../components/icon-select/index.tsx';
 import { MenuIcon } from '../../../layout/menu-icons.tsx';
@@ -11,6 +11,7 @@ interface IconChoice {
 /** The icon selector that menu management uses, in a form of its own with a large preview. */
 export default function IconSelectorDemoPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [form] = Form.useForm<IconChoice>();
   const icon = Form.useWatch('icon', form);
 
@@ -35,7 +36,12 @@ export default function IconSelectorDemoPage() {
             align="center"
             justify="center"
             gap="small"
-            style={{ width: 200, height: 160, border: '1px dashed #d9d9d9', borderRadius: 8 }}
+            style={{
+              width: 200,
+              height: 160,
+              border: `1px dashed ${token.colorBorder}`,
+              borderRadius: token.borderRadiusLG,
+            }}
           >
             {icon ? (
               <>
