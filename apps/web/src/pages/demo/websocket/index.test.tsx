@@ -7,6 +7,9 @@ import { applyLanguage } from '../../../i18n/index.ts';
 import { storeAccessToken } from '../../../stores/access-token.ts';
 import WebsocketDemoPage from './index.tsx';
 
+// Two hundred events through antd's Collapse take seconds in happy-dom on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 /** A WebSocket that lets the test speak for the server. */
 class FakeSocket {
   static opened: FakeSocket[] = [];
