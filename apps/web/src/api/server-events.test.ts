@@ -27,14 +27,15 @@ class FakeSocket {
 }
 
 const last = () => FakeSocket.opened.at(-1)!;
-const listen = (onEvent = vi.fn(), onReconnect = vi.fn()) => {
+const listen = (onEvent = vi.fn(), onReconnect = vi.fn(), onStatus = vi.fn()) => {
   const stop = listenToServerEvents({
     onEvent,
     onReconnect,
+    onStatus,
     WebSocketClass: FakeSocket as unknown as typeof WebSocket,
     location: { protocol: 'https:', host: 'office.example.com' },
   });
-  return { stop, onEvent, onReconnect };
+  return { stop, onEvent, onReconnect, onStatus };
 };
 
 beforeEach(() => {
@@ -116,5 +117,39 @@ describe('listenToServerEvents', () => {
     socket.drop(1000);
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.opened).toHaveLength(1);
+  });
+
+  it('reports the line as connecting, open, reconnecting after a loss, and open again', () => {
+    storeAccessToken('1|x');
+    const { onStatus } = listen();
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().drop();
+    vi.advanceTimersByTime(2000);
+    last().open();
+    expect(onStatus.mock.calls.map(([status]) => status)).toEqual([
+      'connecting',
+      'open',
+      'reconnecting',
+      'open',
+    ]);
+  });
+
+  it('reports the line closed when nobody is signed in or the server refuses the token', () => {
+    const nobody = listen();
+    expect(nobody.onStatus.mock.calls).toEqual([['closed']]);
+    storeAccessToken('1|x');
+    const refused = listen();
+    last().drop(4401);
+    expect(refused.onStatus.mock.calls).toEqual([['connecting'], ['closed']]);
+  });
+
+  it('reports nothing once stopped', () => {
+    storeAccessToken('1|x');
+    const { stop, onStatus } = listen();
+    stop();
+    last().drop(1000);
+    expect(onStatus.mock.calls).toEqual([['connecting']]);
   });
 });

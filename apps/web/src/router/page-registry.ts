@@ -31,6 +31,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'channel/payment/index': () => import('../pages/channel/payment/index.tsx'),
   'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
   'finance/currency/index': () => import('../pages/finance/currency/index.tsx'),
+  'demo/signature/index': () => import('../pages/demo/signature/index.tsx'),
+  'demo/websocket/index': () => import('../pages/demo/websocket/index.tsx'),
+  'demo/icons/index': () => import('../pages/demo/icons/index.tsx'),
+  'demo/icon-selector/index': () => import('../pages/demo/icon-selector/index.tsx'),
 };
 
 /** Catalogues: their children render inside the one shell, so the catalogue itself adds no frame. */

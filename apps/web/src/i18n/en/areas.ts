@@ -7,6 +7,7 @@ import { configEn } from './config.ts';
 import { channelEn } from './channel.ts';
 import { financeEn } from './finance.ts';
 import { demoEn } from './demo.ts';
+import { demoToolsEn } from './demo-tools.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -17,4 +18,5 @@ export const areasEn: AreaMessages = {
   ...demoEn,
   ...channelEn,
   ...financeEn,
+  ...demoToolsEn,
 };

@@ -7,6 +7,7 @@ import { configId } from './config.ts';
 import { channelId } from './channel.ts';
 import { financeId } from './finance.ts';
 import { demoId } from './demo.ts';
+import { demoToolsId } from './demo-tools.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -17,4 +18,5 @@ export const areasId: AreaMessages = {
   ...demoId,
   ...channelId,
   ...financeId,
+  ...demoToolsId,
 };

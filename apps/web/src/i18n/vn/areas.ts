@@ -7,6 +7,7 @@ import { configVn } from './config.ts';
 import { channelVn } from './channel.ts';
 import { financeVn } from './finance.ts';
 import { demoVn } from './demo.ts';
+import { demoToolsVn } from './demo-tools.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -17,4 +18,5 @@ export const areasVn: AreaMessages = {
   ...demoVn,
   ...channelVn,
   ...financeVn,
+  ...demoToolsVn,
 };

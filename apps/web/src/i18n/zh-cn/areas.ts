@@ -6,6 +6,7 @@ import { configZhCn } from './config.ts';
 import { channelZhCn } from './channel.ts';
 import { financeZhCn } from './finance.ts';
 import { demoZhCn } from './demo.ts';
+import { demoToolsZhCn } from './demo-tools.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -17,5 +18,6 @@ export const areasZhCn = {
   ...demoZhCn,
   ...channelZhCn,
   ...financeZhCn,
+  ...demoToolsZhCn,
 };
 export type AreaMessages = typeof areasZhCn;
