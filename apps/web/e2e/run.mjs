@@ -102,9 +102,12 @@ async function runSpecs(baseUrl) {
     for (const spec of await loadSpecs()) {
       // A fresh context per test: its own storage, so no test signs in for another.
       // A spec may ask for a browser of its own kind, such as another time zone (`context`).
+      // Reduced motion turns antd's motion off (layout/antd-providers.tsx): a click is never aimed at a
+      // dialog still zooming in, which missed its button on a loaded machine.
       const context = await browser.newContext({
         locale: 'en-US',
         viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
         ...spec.context,
       });
       context.setDefaultTimeout(15_000);

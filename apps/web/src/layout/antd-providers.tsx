@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { registerFeedback } from '../components/feedback.ts';
 import { useComponentLocale } from '../i18n/component-locales.ts';
 import { useSettings, type LayoutSize } from '../stores/settings.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
 
 // Spec "layout size" → antd's component size.
 const componentSizeOf: Record<LayoutSize, SizeType> = { large: 'large', default: 'medium', small: 'small' };
@@ -32,19 +33,23 @@ function FeedbackRegistration() {
   return null;
 }
 
-/** antd's theme (colour, light/dark), size and locale from the settings (spec §2 settings panel). */
+/**
+ * antd's theme (colour, light/dark), size and locale from the settings (spec §2 settings panel). Its
+ * motion (zooming dialogs, sliding drawers) is off when the system asks for reduced motion.
+ */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { themeColor, mode, size } = useSettings(
     useShallow((s) => ({ themeColor: s.themeColor, mode: s.theme, size: s.size })),
   );
   const locale = useComponentLocale((s) => s.antd);
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={locale}
       componentSize={componentSizeOf[size]}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: themeColor },
+        token: { colorPrimary: themeColor, motion: !reducedMotion },
       }}
     >
       <App>
