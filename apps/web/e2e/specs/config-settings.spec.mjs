@@ -24,6 +24,12 @@ async function openSettings(page, baseUrl) {
 }
 
 const general = (page) => page.locator('form[id="settings-general"]');
+
+/**
+ * Waits for a save to be done: the form takes the server's answer and offers Save no more. (A toast
+ * would not tell: the previous save's may still be showing.)
+ */
+const saved = (form) => form.locator('button[type="submit"][disabled]').waitFor();
 const carouselImages = (page) => general(page).getByRole('img', { name: /^Image preview \d+$/ });
 
 /** Waits for the carousel to hold `count` images and gives their addresses in order. */
@@ -64,12 +70,12 @@ export default [
       assert.deepEqual(await carouselSources(page, 2), [second, first]);
       await save.click();
       await toast(page, 'Saved successfully');
+      await saved(form);
 
-      let saved = await settingsNow(baseUrl, token);
-      assert.equal(saved.customer_service_link, 'https://help.example.com/chat');
-      assert.equal(saved.invitation_code_required, true);
-      assert.deepEqual(saved.carousel_images, [second, first]);
-      assert.equal(await save.isDisabled(), true, 'saved: nothing left to save');
+      let now = await settingsNow(baseUrl, token);
+      assert.equal(now.customer_service_link, 'https://help.example.com/chat');
+      assert.equal(now.invitation_code_required, true);
+      assert.deepEqual(now.carousel_images, [second, first]);
 
       // A cleared link and a removed image are saved as such, not left as they were.
       await form.getByLabel('Customer service link').fill('');
@@ -77,11 +83,11 @@ export default [
       await carouselSources(page, 1);
       await form.getByLabel('Mandatory invitation code').click();
       await save.click();
-      await toast(page, 'Saved successfully');
-      saved = await settingsNow(baseUrl, token);
-      assert.equal(saved.customer_service_link, null);
-      assert.equal(saved.invitation_code_required, false);
-      assert.deepEqual(saved.carousel_images, [first]);
+      await saved(form);
+      now = await settingsNow(baseUrl, token);
+      assert.equal(now.customer_service_link, null);
+      assert.equal(now.invitation_code_required, false);
+      assert.deepEqual(now.carousel_images, [first]);
 
       // Automatic settlement: asked first, and Cancel changes nothing.
       await page.getByRole('tab', { name: 'Investments' }).click();
@@ -100,7 +106,7 @@ export default [
 
       await investment.getByRole('button', { name: 'Save' }).click();
       await dialog(page, 'Change the investment settings?').getByRole('button', { name: 'Confirm' }).click();
-      await toast(page, 'Saved successfully');
+      await saved(investment);
       assert.equal((await settingsNow(baseUrl, token)).investment.auto_settlement, false);
 
       await automatic.click();
@@ -109,12 +115,8 @@ export default [
       await resume.getByText('Every investment already due will be settled within seconds.').waitFor();
       await resume.getByRole('button', { name: 'Confirm' }).click();
       await resume.waitFor({ state: 'detached' });
-      let resumed = await settingsNow(baseUrl, token);
-      for (let i = 0; i < 20 && !resumed.investment.auto_settlement; i += 1) {
-        await page.waitForTimeout(100);
-        resumed = await settingsNow(baseUrl, token);
-      }
-      assert.equal(resumed.investment.auto_settlement, true);
+      await saved(investment);
+      assert.equal((await settingsNow(baseUrl, token)).investment.auto_settlement, true);
 
       // What other specs rely on is as it was.
       const restore = await api(baseUrl, '/api/settings', {
