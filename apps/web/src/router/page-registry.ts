@@ -24,6 +24,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'config/about/index': () => import('../pages/config/about/index.tsx'),
   'channel/payment/index': () => import('../pages/channel/payment/index.tsx'),
   'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
+  'finance/fund/index': () => import('../pages/finance/fund/index.tsx'),
   'finance/currency/index': () => import('../pages/finance/currency/index.tsx'),
 };
 
