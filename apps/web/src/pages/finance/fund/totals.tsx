@@ -15,6 +15,8 @@ export function FundTotals({ totals, loading }: { totals: FundFigures | undefine
               title={t(`finance.fund.figures.${name}`)}
               // Formatted from the integer here: the statistic's own number formatting would go through floats.
               value={totals ? formatAmount(totals[name]) : '-'}
+              // Eight side by side: a smaller figure keeps long sums from running into the next.
+              styles={{ content: { fontSize: 20 } }}
             />
           </Col>
         ))}
