@@ -16,7 +16,7 @@ interface DayRangeInputProps {
 export function DayRangeInput({ value, onChange, id }: DayRangeInputProps) {
   const { t } = useTranslation();
   const today = dayjs().startOf('day');
-  const presets = [
+  const presets: { label: string; value: DayRange }[] = [
     { label: t('finance.fund.presets.last7'), value: lastDays(7, today) },
     { label: t('finance.fund.presets.last30'), value: lastDays(30, today) },
     { label: t('finance.fund.presets.thisMonth'), value: [today.startOf('month'), today] },
@@ -27,7 +27,7 @@ export function DayRangeInput({ value, onChange, id }: DayRangeInputProps) {
         today.subtract(1, 'month').endOf('month').startOf('day'),
       ],
     },
-  ] as { label: string; value: DayRange }[];
+  ];
 
   return (
     <Space wrap size={8}>
