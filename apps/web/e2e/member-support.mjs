@@ -81,6 +81,23 @@ export function invest(baseUrl, member, projectId, amount) {
   );
 }
 
+/** The member asks to withdraw through the member API (a registerMember member's pay password); answers it. */
+export function askWithdrawal(baseUrl, member, amount) {
+  return expectData(
+    api(baseUrl, '/api/member/withdrawals', {
+      method: 'POST',
+      token: member.token,
+      body: {
+        account_name: 'E2E Holder',
+        card_number: '622200001111',
+        bank_name: 'E2E Bank',
+        amount,
+        pay_password: '246810',
+      },
+    }),
+  );
+}
+
 /** The grid's data rows (the header and the empty row carry no data-index). */
 export const dataRows = (page) => page.locator('[role="grid"] [role="row"][data-index]');
 

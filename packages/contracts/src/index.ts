@@ -15,6 +15,8 @@ export * from './system-menus.ts';
 export * from './categories.ts';
 export * from './channels.ts';
 export * from './currencies.ts';
+export * from './calendar-days.ts';
+export * from './funds.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
 export * from './member-api.ts';

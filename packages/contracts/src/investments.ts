@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, timeZoneField } from './calendar-days.ts';
 import { queryId, refSchema, timestampSchema } from './common.ts';
 import { messageKeys } from './validation.ts';
 
@@ -20,17 +21,6 @@ export const investmentSchema = z.object({
 export type Investment = z.infer<typeof investmentSchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
-const day = z.iso.date();
-
-/** Whether this runtime knows the IANA time zone name (`Asia/Shanghai`, `UTC`). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // Spec §4: the time filter is all, one day, or an interval that needs a start or an end.
 export const investmentFilterSchema = z
@@ -39,9 +29,9 @@ export const investmentFilterSchema = z
     project_id: queryId.optional(),
     status: z.enum(investmentStatuses).optional(),
     time: z.enum(['all', 'day', 'interval']).default('all'),
-    date: day.optional(),
+    date: calendarDate.optional(),
     // The admin's own time zone, in which a day starts and ends; UTC when left out.
-    tz: z.string().max(64).refine(isTimeZone, messageKeys.timeZone).optional(),
+    tz: timeZoneField.optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),
   })

@@ -26,6 +26,8 @@ export const messageKeys = {
   memberName: 'validation.member_name',
   cardNumber: 'validation.card_number',
   timeZone: 'validation.time_zone',
+  dateOrder: 'validation.date_order',
+  dateSpan: 'validation.date_span',
   currencyCode: 'validation.currency_code',
   decimals: 'validation.decimals',
 } as const;

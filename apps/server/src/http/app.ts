@@ -25,6 +25,7 @@ import { categoryRoutes } from '../modules/categories/routes.ts';
 import { channelRoutes } from '../modules/channels/routes.ts';
 import { currencyRoutes } from '../modules/currencies/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
+import { fundRoutes } from '../modules/funds/routes.ts';
 import { investmentRoutes } from '../modules/investments/routes.ts';
 import { memberRoutes } from '../modules/member/routes.ts';
 import { realtimeRoutes } from '../modules/realtime/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(balanceRecordRoutes);
   await app.register(investmentRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(fundRoutes);
   await app.register(channelRoutes);
   await app.register(currencyRoutes);
   await app.register(memberRoutes);

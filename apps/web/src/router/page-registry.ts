@@ -30,6 +30,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'demo/editor/index': () => import('../pages/demo/editor/index.tsx'),
   'channel/payment/index': () => import('../pages/channel/payment/index.tsx'),
   'channel/transfer/index': () => import('../pages/channel/transfer/index.tsx'),
+  'finance/fund/index': () => import('../pages/finance/fund/index.tsx'),
   'finance/currency/index': () => import('../pages/finance/currency/index.tsx'),
   'demo/signature/index': () => import('../pages/demo/signature/index.tsx'),
   'demo/websocket/index': () => import('../pages/demo/websocket/index.tsx'),

@@ -59,6 +59,8 @@ export const enUS = {
   'validation.member_name': 'Use 3 to 64 letters, digits or . _ @ -.',
   'validation.card_number': 'Enter a card number of 6 to 32 digits.',
   'validation.time_zone': 'Choose a known time zone, such as Asia/Shanghai.',
+  'validation.date_order': 'The start date cannot be after the end date.',
+  'validation.date_span': 'Choose a range of at most 366 days.',
   category_in_use: 'Projects belong to this category; move or delete them first.',
   project_in_use: 'Members have invested in this project; hide it instead of deleting it.',
   withdrawal_not_pending: 'This withdrawal has already been reviewed.',

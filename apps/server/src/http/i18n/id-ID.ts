@@ -61,6 +61,8 @@ export const idID: Messages = {
   'validation.member_name': 'Gunakan 3 hingga 64 huruf, angka, atau . _ @ -.',
   'validation.card_number': 'Masukkan nomor kartu 6 hingga 32 digit.',
   'validation.time_zone': 'Pilih zona waktu yang dikenal, misalnya Asia/Jakarta.',
+  'validation.date_order': 'Tanggal mulai tidak boleh setelah tanggal akhir.',
+  'validation.date_span': 'Pilih rentang paling lama 366 hari.',
   category_in_use: 'Ada proyek dalam kategori ini; pindahkan atau hapus terlebih dahulu.',
   project_in_use: 'Anggota sudah berinvestasi di proyek ini; sembunyikan alih-alih menghapus.',
   withdrawal_not_pending: 'Penarikan ini sudah ditinjau.',

@@ -60,6 +60,8 @@ export const viVN: Messages = {
   'validation.member_name': 'Dùng 3 đến 64 chữ cái, chữ số hoặc . _ @ -.',
   'validation.card_number': 'Nhập số thẻ từ 6 đến 32 chữ số.',
   'validation.time_zone': 'Hãy chọn một múi giờ hợp lệ, ví dụ Asia/Ho_Chi_Minh.',
+  'validation.date_order': 'Ngày bắt đầu không được sau ngày kết thúc.',
+  'validation.date_span': 'Hãy chọn khoảng thời gian tối đa 366 ngày.',
   category_in_use: 'Có dự án thuộc danh mục này; hãy chuyển hoặc xóa chúng trước.',
   project_in_use: 'Đã có thành viên đầu tư vào dự án này; hãy ẩn thay vì xóa.',
   withdrawal_not_pending: 'Yêu cầu rút tiền này đã được duyệt.',

@@ -60,6 +60,8 @@ export const zhCN: Messages = {
   'validation.member_name': '请使用 3 到 64 个字母、数字或 . _ @ -。',
   'validation.card_number': '请输入 6 到 32 位的卡号。',
   'validation.time_zone': '请选择有效的时区，例如 Asia/Shanghai。',
+  'validation.date_order': '开始日期不能晚于结束日期。',
+  'validation.date_span': '日期范围最多 366 天。',
   category_in_use: '该分类下还有项目，请先移动或删除这些项目。',
   project_in_use: '已有会员投资该项目，请隐藏而不是删除。',
   withdrawal_not_pending: '该提现已审核过。',

@@ -91,6 +91,31 @@ describe('filter bar', () => {
     expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('');
   });
 
+  it("applies a custom control's first value again on reset", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const code: FilterField = {
+      kind: 'custom',
+      name: 'code',
+      label: 'Code',
+      input: <Input />,
+      initialValue: 'usd',
+      filterNames: ['code_prefix'],
+      toFilter: (value): ListFilter => (typeof value === 'string' && value ? { code_prefix: value } : {}),
+    };
+    render(
+      <KitProviders>
+        <FilterBar name="codes" fields={[...fields, code]} onSubmit={onSubmit} />
+      </KitProviders>,
+    );
+    await user.type(screen.getByLabelText('Keyword'), 'ann');
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), 'eur');
+    await user.click(screen.getByRole('button', { name: /Reset/ }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ code_prefix: 'usd' });
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('usd');
+  });
+
   it('turns a date range into the start of its first day and the end of its last', () => {
     const range: FilterField = { kind: 'dateRange', name: 'time', label: 'Time', from: 'from', to: 'to' };
     const filter = toListFilter([range], { time: [dayjs('2026-03-01T15:00'), dayjs('2026-03-02T09:00')] });

@@ -37,7 +37,7 @@ function FilterControl({ field, ...control }: { field: FilterField }) {
   return <Input {...control} allowClear placeholder={t('crud.input')} style={{ width: 200 }} />;
 }
 
-/** A list's filters from declarations: Enter or Search applies them, Reset clears and applies. */
+/** A list's filters from declarations: Enter or Search applies them, Reset restores the first values and applies. */
 export function FilterBar({ name, fields, onSubmit, error }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -75,7 +75,8 @@ export function FilterBar({ name, fields, onSubmit, error }: FilterBarProps) {
           icon={<ReloadOutlined />}
           onClick={() => {
             form.resetFields();
-            onSubmit({});
+            // A control with a value of its own to start from (a default range) applies that again.
+            onSubmit(toListFilter(fields, form.getFieldsValue()));
           }}
         >
           {t('crud.reset')}

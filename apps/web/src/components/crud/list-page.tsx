@@ -19,6 +19,8 @@ export interface ListPageProps<TRow extends object> {
   create?: { permission: PermissionCode; onClick: () => void; label?: string };
   /** Extra toolbar content beside the add button. */
   toolbar?: ReactNode;
+  /** Shown between the filters and the grid: what the filtered set adds up to. */
+  summary?: ReactNode;
   /** The screen's modals and drawers. */
   children?: ReactNode;
 }
@@ -29,6 +31,7 @@ export function ListPage<TRow extends object>({
   filters,
   create,
   toolbar,
+  summary,
   children,
 }: ListPageProps<TRow>) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function ListPage<TRow extends object>({
           />
         </Card>
       )}
+      {summary}
       <Card size="small">
         <DataGrid
           {...grid}

@@ -147,5 +147,7 @@ export const en: Messages = {
     member_name: 'Use 3 to 64 letters, digits or . _ @ -',
     card_number: 'Enter a card number of 6 to 32 digits',
     time_zone: 'Choose a known time zone, such as Asia/Shanghai',
+    date_order: 'The start date cannot be after the end date',
+    date_span: 'Choose a range of at most 366 days',
   },
 };

@@ -147,5 +147,7 @@ export const id: Messages = {
     member_name: 'Gunakan 3 hingga 64 huruf, angka, atau . _ @ -',
     card_number: 'Masukkan nomor kartu 6 hingga 32 digit',
     time_zone: 'Pilih zona waktu yang dikenal, misalnya Asia/Jakarta',
+    date_order: 'Tanggal mulai tidak boleh setelah tanggal akhir',
+    date_span: 'Pilih rentang paling lama 366 hari',
   },
 };

@@ -147,5 +147,7 @@ export const vn: Messages = {
     member_name: 'Dùng 3 đến 64 chữ cái, chữ số hoặc . _ @ -',
     card_number: 'Nhập số thẻ từ 6 đến 32 chữ số',
     time_zone: 'Hãy chọn một múi giờ hợp lệ, ví dụ Asia/Ho_Chi_Minh',
+    date_order: 'Ngày bắt đầu không được sau ngày kết thúc',
+    date_span: 'Hãy chọn khoảng thời gian tối đa 366 ngày',
   },
 };

@@ -147,6 +147,8 @@ export const zhCn = {
     member_name: '请使用 3 到 64 个字母、数字或 . _ @ -',
     card_number: '请输入 6 到 32 位的卡号',
     time_zone: '请选择有效的时区，例如 Asia/Shanghai',
+    date_order: '开始日期不能晚于结束日期',
+    date_span: '日期范围最多 366 天',
   },
 };
 

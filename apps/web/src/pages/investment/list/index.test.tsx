@@ -9,9 +9,9 @@ import type { Investment } from '@app/contracts/investments';
 import { ApiRequestError } from '../../../api/http.ts';
 import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
 import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
+import { localTimeZone } from '../../../components/local-time-zone.ts';
 import { applyLanguage } from '../../../i18n/index.ts';
 import { useSettings } from '../../../stores/settings.ts';
-import { localTimeZone } from './time-filter.ts';
 import InvestmentListPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

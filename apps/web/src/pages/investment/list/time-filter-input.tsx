@@ -1,7 +1,8 @@
 import { DatePicker, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ALL_TIME, localTimeZone, type InvestmentTime, type TimeMode } from './time-filter.ts';
+import { localTimeZone } from '../../../components/local-time-zone.ts';
+import { ALL_TIME, type InvestmentTime, type TimeMode } from './time-filter.ts';
 
 interface InvestmentTimeInputProps {
   /** Names the mode switch; the form item's label says what it filters. */

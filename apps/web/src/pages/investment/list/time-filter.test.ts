@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { investmentTimeFilter, localTimeZone, timeFilterProblem } from './time-filter.ts';
+import { localTimeZone } from '../../../components/local-time-zone.ts';
+import { investmentTimeFilter, timeFilterProblem } from './time-filter.ts';
 
 describe('investment time filter', () => {
   it('asks for every investment in "all" mode, and when nothing was chosen', () => {

@@ -2,6 +2,7 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ListFilter } from '../../../api/list-request.ts';
+import { localTimeZone } from '../../../components/local-time-zone.ts';
 
 /** Spec §4: investments over all time, one day, or an interval (start and end). */
 export type TimeMode = 'all' | 'day' | 'interval';
@@ -14,11 +15,6 @@ export interface InvestmentTime {
 }
 
 export const ALL_TIME: InvestmentTime = { mode: 'all' };
-
-/** The browser's own IANA time zone (`Asia/Shanghai`): the server counts a picked day in it. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** The API's time filter (API.md: `time=all`, `time=day&date=`, `time=interval&from=&to=`). */
 export function investmentTimeFilter(
