@@ -1,4 +1,4 @@
-import { asc, count, desc, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@app/contracts';
 import type { Db } from './client.ts';
@@ -99,4 +99,56 @@ export function sortOrder(
 /** An ILIKE pattern matching the keyword anywhere, with the keyword's own wildcards taken literally. */
 export function containing(keyword: string): string {
   return `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
+}
+
+/**
+ * A list screen's page of one table: the rows matching `where` in the asked order (a `sort` naming one
+ * of `columns`, else `fallback`, ties by id), each presented as the API shows it.
+ */
+export function pageOfTable<TTable extends PgTable & { id: PgColumn }, T>(
+  db: Db,
+  query: { page: number; per_page: number; sort?: string },
+  options: {
+    table: TTable;
+    where: SQL | undefined;
+    columns: Record<string, PgColumn>;
+    fallback: string;
+    present: (row: TTable['$inferSelect']) => T;
+  },
+): Promise<Page<T>> {
+  const { table, where } = options;
+  const order = sortOrder(query.sort, options.columns, options.fallback, table.id);
+  return paginate(db, {
+    page: query.page,
+    perPage: query.per_page,
+    table,
+    where,
+    fetch: async (limit, offset) => {
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return (rows as TTable['$inferSelect'][]).map(options.present);
+    },
+  });
+}
+
+/**
+ * The usual filter of a list of coded records: a keyword found in the code or the name, and a status.
+ * `more` adds the list's own conditions.
+ */
+export function codeNameStatus(
+  table: { code: PgColumn; name: PgColumn; status: PgColumn },
+  filter: { keyword?: string; status?: boolean },
+  ...more: (SQL | undefined)[]
+): SQL | undefined {
+  const like = filter.keyword ? containing(filter.keyword) : undefined;
+  return and(
+    ...more,
+    like ? or(ilike(table.code, like), ilike(table.name, like)) : undefined,
+    filter.status === undefined ? undefined : eq(table.status, filter.status),
+  );
 }

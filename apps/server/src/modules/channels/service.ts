@@ -1,7 +1,7 @@
-import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { normalisePercent, type Channel, type ChannelBody, type ChannelListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
@@ -21,16 +21,8 @@ const toChannel = (c: typeof channels.$inferSelect): Channel => ({
   updated_at: c.updatedAt.toISOString(),
 });
 
-function channelConditions(filter: ChannelListQuery['filter']): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.kind) conditions.push(eq(channels.kind, filter.kind));
-  if (filter.keyword) {
-    const like = containing(filter.keyword);
-    conditions.push(or(ilike(channels.name, like), ilike(channels.code, like))!);
-  }
-  if (filter.status !== undefined) conditions.push(eq(channels.status, filter.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
+const channelConditions = (filter: ChannelListQuery['filter']) =>
+  codeNameStatus(channels, filter, filter.kind ? eq(channels.kind, filter.kind) : undefined);
 
 export async function listChannels(db: Db, query: ChannelListQuery) {
   const where = channelConditions(query.filter);
@@ -44,23 +36,7 @@ export async function listChannels(db: Db, query: ChannelListQuery) {
     max_amount: channels.maxAmount,
     created_at: channels.createdAt,
   };
-  const order = sortOrder(query.sort, columns, 'sort', channels.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
-    table: channels,
-    where,
-    fetch: async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(channels)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toChannel),
-  });
+  return pageOfTable(db, query, { table: channels, where, columns, fallback: 'sort', present: toChannel });
 }
 
 export async function getChannel(db: Db, id: number): Promise<Channel> {

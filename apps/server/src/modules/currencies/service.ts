@@ -1,7 +1,7 @@
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { balanceRecords, currencies } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
@@ -22,36 +22,14 @@ const toCurrency = (c: CurrencyRow): Currency => ({
 });
 
 export async function listCurrencies(db: Db, query: CurrencyListQuery) {
-  const conditions: SQL[] = [];
-  if (query.filter.keyword) {
-    const like = containing(query.filter.keyword);
-    conditions.push(or(ilike(currencies.code, like), ilike(currencies.name, like))!);
-  }
-  if (query.filter.status !== undefined) conditions.push(eq(currencies.status, query.filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = codeNameStatus(currencies, query.filter);
   const columns = {
     id: currencies.id,
     code: currencies.code,
     name: currencies.name,
     created_at: currencies.createdAt,
   };
-  const order = sortOrder(query.sort, columns, 'id', currencies.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
-    table: currencies,
-    where,
-    fetch: async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(currencies)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toCurrency),
-  });
+  return pageOfTable(db, query, { table: currencies, where, columns, fallback: 'id', present: toCurrency });
 }
 
 async function rowOf(db: Db, id: number): Promise<CurrencyRow> {

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Dictionary, DictionaryItem, tagTypes } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
@@ -51,35 +51,19 @@ const toItem = (i: typeof dictionaryItems.$inferSelect, code: string): Dictionar
 });
 
 export async function listDictionaries(db: Db, query: DictionaryQuery) {
-  const conditions: SQL[] = [];
-  if (query.filter.keyword) {
-    const like = containing(query.filter.keyword);
-    conditions.push(or(ilike(dictionaries.code, like), ilike(dictionaries.name, like))!);
-  }
-  if (query.filter.status !== undefined) conditions.push(eq(dictionaries.status, query.filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = codeNameStatus(dictionaries, query.filter);
   const columns = {
     id: dictionaries.id,
     code: dictionaries.code,
     name: dictionaries.name,
     created_at: dictionaries.createdAt,
   };
-  const order = sortOrder(query.sort, columns, 'id', dictionaries.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: dictionaries,
     where,
-    fetch: async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(dictionaries)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toDictionary),
+    columns,
+    fallback: 'id',
+    present: toDictionary,
   });
 }
 
