@@ -17,7 +17,7 @@ import { Divider, Progress, Space, theme, Typography } from 'antd';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT } from '../upload/image-file.ts';
+import { ImageFileInput } from '../upload/image-file-input.tsx';
 import { useImageUpload } from '../upload/use-image-upload.ts';
 import { LinkButton } from './link-button.tsx';
 import { ToolButton } from './tool-button.tsx';
@@ -233,19 +233,7 @@ export function RichTextEditor({
         </Typography.Text>
       )}
       <EditorContent editor={editor} style={{ minHeight, padding: '4px 11px' }} />
-      <input
-        ref={picker}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        style={{ display: 'none' }}
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void insertImage(file);
-        }}
-      />
+      <ImageFileInput ref={picker} onChoose={(file) => void insertImage(file)} />
     </div>
   );
 }

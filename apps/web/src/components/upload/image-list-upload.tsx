@@ -2,7 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { Button, Image, Progress, Space, theme, Tooltip, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, IMAGE_MAX_MB } from './image-file.ts';
+import { IMAGE_MAX_MB } from './image-file.ts';
+import { ImageFileInput } from './image-file-input.tsx';
 import { PendingUpload } from './pending-upload.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -136,20 +137,7 @@ export function ImageListUpload({ value, onChange, id, max, disabled }: ImageLis
       <Typography.Text type="secondary">
         {t('upload.hint', { max: IMAGE_MAX_MB })} · {t('upload.limit', { max })}
       </Typography.Text>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        style={{ display: 'none' }}
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so picking the same file again still counts as a choice.
-          event.target.value = '';
-          if (file) void add(file);
-        }}
-      />
+      <ImageFileInput ref={input} onChoose={(file) => void add(file)} />
     </Space>
   );
 }

@@ -2,7 +2,8 @@ import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/ico
 import { Button, Image, Progress, Space, theme, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, IMAGE_MAX_MB } from './image-file.ts';
+import { IMAGE_MAX_MB } from './image-file.ts';
+import { ImageFileInput } from './image-file-input.tsx';
 import { PendingUpload } from './pending-upload.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -114,20 +115,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
         )}
         <Typography.Text type="secondary">{t('upload.hint', { max: IMAGE_MAX_MB })}</Typography.Text>
       </Space>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        style={{ display: 'none' }}
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared, so picking the same file again still counts as a choice.
-          event.target.value = '';
-          if (file) void choose(file);
-        }}
-      />
+      <ImageFileInput ref={input} onChoose={(file) => void choose(file)} />
     </div>
   );
 }
