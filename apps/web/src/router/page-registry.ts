@@ -1,8 +1,9 @@
 import type { PageLoader } from './app-route.ts';
 
 /**
- * Server component paths (contracts `screenComponents`) → the screen that renders them. A path
- * listed there but not here has no screen yet and shows the 404 page (spec §2 fallback).
+ * Server component paths (contracts `screenComponents`) → the screen that renders them. Every one of
+ * them has a screen; a component path staff type into a menu that is not here shows the 404 page
+ * (spec §2 fallback).
  */
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'dashboard/index': () => import('../pages/dashboard/index.tsx'),
