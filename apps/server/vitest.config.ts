@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One worker per core (Vitest's default leaves one to its main process, which only hands out files).
+    maxWorkers: '100%',
     projects: [
       project('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [project('postgres', ['test/embedded/**'])] : []),
