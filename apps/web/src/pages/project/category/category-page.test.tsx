@@ -4,7 +4,7 @@ import type { Category } from '@app/contracts/categories';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { applyLanguage } from '../../../i18n/index.ts';
-import { fakeApi, listOf, type FakeRequest } from '../fake-api.ts';
+import { fakeApi, listOf, type FakeRequest } from '../../../test/fake-api.ts';
 import CategoryPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { cellsOf, renderedRows } from '../../../components/DataGrid/fixtures.tsx';
 import { applyLanguage } from '../../../i18n/index.ts';
-import { fakeApi, listOf, type FakeAnswer, type FakeRequest } from '../fake-api.ts';
+import { fakeApi, listOf, type FakeAnswer, type FakeRequest } from '../../../test/fake-api.ts';
 import ProjectPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../api/http.ts';
+import { http } from '../api/http.ts';
 
 export interface FakeRequest {
   method: string;
