@@ -24,7 +24,7 @@ export default [
       await text.click();
 
       const tool = (name) => form.getByRole('toolbar').getByRole('button', { name, exact: true });
-      await tool('Heading 2').click();
+      await tool('H2').click();
       await page.keyboard.type('Who we are');
       await page.keyboard.press('Enter');
       // Bold by the keyboard shortcut, on and off around a word.

@@ -1,11 +1,7 @@
 import { assert, openFromMenu, openSidebar, signIn } from '../support.mjs';
 
 const tab = (page, name) => page.getByRole('tab', { name, exact: true });
-const closeTab = (page, name) =>
-  page
-    .locator('.ant-tabs-tab', { has: tab(page, name) })
-    .locator('.ant-tabs-tab-remove')
-    .click();
+const closeTab = (page, name) => tab(page, name).locator('.tags-view-close').click();
 
 export default [
   {

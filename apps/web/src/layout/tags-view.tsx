@@ -1,5 +1,6 @@
-import { MoreOutlined } from '@ant-design/icons';
+import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
@@ -48,44 +49,64 @@ export function TagsView() {
 
   const current = visited.find((v) => v.path === pathname);
 
+  // Delete or Backspace on a focused tab closes it, as antd's own closable tabs do.
+  const closeFocused = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+    const key = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
+    const tag = visited.find((v) => v.path === key);
+    if (tag) run('close', tag);
+  };
+
+  // The tab bar is a tablist, which may own tabs only (ARIA required children): so the close mark is
+  // drawn inside each tab, hidden from assistive technology, rather than antd's close button beside
+  // it; the keyboard closes with Delete and the actions menu. The actions button sits beside the bar.
   return (
-    <Tabs
-      type="editable-card"
-      hideAdd
-      size="small"
-      aria-label={t('tags.label')}
-      activeKey={current?.path}
-      onChange={(path) => {
-        const tag = visited.find((v) => v.path === path);
-        if (tag) navigate(tag.fullPath);
-      }}
-      onEdit={(path, action) => {
-        const tag = visited.find((v) => v.path === path);
-        if (action === 'remove' && tag) run('close', tag);
-      }}
-      items={visited.map((tag) => ({
-        key: tag.path,
-        closable: !tag.affix,
-        label: (
-          <Dropdown menu={actionsFor(tag)} trigger={['contextMenu']}>
-            <span>{routeTitle(tag.title)}</span>
-          </Dropdown>
-        ),
-      }))}
-      tabBarExtraContent={
-        current && (
-          <Dropdown menu={actionsFor(current)} trigger={['click']}>
-            <Button
-              type="text"
-              size="small"
-              icon={<MoreOutlined />}
-              aria-label={t('tags.actions')}
-              title={t('tags.actions')}
-            />
-          </Dropdown>
-        )
-      }
-      tabBarStyle={{ margin: 0, padding: '4px 8px 0' }}
-    />
+    <div style={{ display: 'flex', alignItems: 'flex-end' }} onKeyDown={closeFocused}>
+      <Tabs
+        style={{ flex: 1, minWidth: 0 }}
+        type="card"
+        size="small"
+        aria-label={t('tags.label')}
+        activeKey={current?.path}
+        onChange={(path) => {
+          const tag = visited.find((v) => v.path === path);
+          if (tag) navigate(tag.fullPath);
+        }}
+        items={visited.map((tag) => ({
+          key: tag.path,
+          label: (
+            <Dropdown menu={actionsFor(tag)} trigger={['contextMenu']}>
+              <span>
+                {routeTitle(tag.title)}
+                {!tag.affix && (
+                  <CloseOutlined
+                    aria-hidden
+                    className="tags-view-close"
+                    style={{ marginInlineStart: 6, fontSize: 10 }}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      run('close', tag);
+                    }}
+                  />
+                )}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+        tabBarStyle={{ margin: 0, padding: '4px 8px 0' }}
+      />
+      {current && (
+        <Dropdown menu={actionsFor(current)} trigger={['click']}>
+          <Button
+            type="text"
+            size="small"
+            icon={<MoreOutlined />}
+            aria-label={t('tags.actions')}
+            title={t('tags.actions')}
+            style={{ margin: '0 8px 4px' }}
+          />
+        </Dropdown>
+      )}
+    </div>
   );
 }

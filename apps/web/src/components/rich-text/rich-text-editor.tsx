@@ -140,13 +140,19 @@ export function RichTextEditor({
       disabled={readOnly || off}
     />
   );
-  const headingTool = (level: 1 | 2 | 3) =>
-    tool(
-      t('editor.heading', { level }),
-      <span style={{ fontWeight: 600, fontSize: 12 }}>H{level}</span>,
-      active[`h${level}`],
-      () => chain().toggleHeading({ level }).run(),
-    );
+  // Named by the visible "H2", so speech control users can say what they see (WCAG 2.5.3); the
+  // tooltip says it in words.
+  const headingTool = (level: 1 | 2 | 3) => (
+    <ToolButton
+      key={level}
+      label={`H${level}`}
+      tooltip={t('editor.heading', { level })}
+      icon={<span style={{ fontWeight: 600, fontSize: 12 }}>H{level}</span>}
+      pressed={active[`h${level}`]}
+      disabled={readOnly}
+      onClick={() => chain().toggleHeading({ level }).run()}
+    />
+  );
 
   const insertImage = async (file: File) => {
     setImageProblem(null);
