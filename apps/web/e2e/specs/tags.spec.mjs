@@ -23,6 +23,21 @@ export default [
       await tab(page, 'Roles').waitFor({ state: 'detached' });
       assert.match(page.url(), /#\/system\/admin$/);
 
+      // From the keyboard: Delete on a focused tab closes it; the pinned Home tab stays.
+      await openFromMenu(page, 'System', 'Departments');
+      await tab(page, 'Departments').focus();
+      await page.keyboard.press('Delete');
+      await tab(page, 'Departments').waitFor({ state: 'detached' });
+      await tab(page, 'Home').focus();
+      await page.keyboard.press('Delete');
+      // (A focused tab also holds antd's "Tab 1 of 2" for screen readers.)
+      const left = await page.getByRole('tab').allTextContents();
+      assert.deepEqual(
+        left.map((text) => text.replace(/Tab \d+ of \d+/, '')),
+        ['Home', 'Administrators'],
+      );
+      await page.evaluate(() => globalThis.document.activeElement?.blur());
+
       await tab(page, 'Home').click();
       await page.waitForURL(/#\/dashboard$/);
       assert.equal(await filter.inputValue(), 'withdrawals');
