@@ -13,6 +13,7 @@ export { RowActions, type RowAction } from './row-actions.tsx';
 export { serverFieldErrors } from './server-field-errors.ts';
 export { useConfirmDelete } from './use-confirm-delete.ts';
 export { useCrudMutations } from './use-crud-mutations.ts';
+export { nameOfRow, useEditDeleteActions } from './use-edit-delete-actions.ts';
 export { useListQuery, type ListQueryState } from './use-list-query.ts';
 export { useModalState, type ModalState } from './use-modal-state.ts';
 export { useTreeQuery, type TreeQueryState } from './use-tree-query.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   channelFieldsSchema,
@@ -15,10 +15,10 @@ import {
 } from '../../../api/channels.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   ListPage,
-  useConfirmDelete,
+  nameOfRow,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
@@ -47,21 +47,15 @@ export function ChannelPage({ kind }: { kind: ChannelKind }) {
   const { t } = useTranslation();
   const list = useListQuery<Channel>(calls[kind].list);
   const modal = useModalState<Channel>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<ChannelFields>(calls[kind].crud);
 
-  const { openEdit } = modal;
-  const { remove } = crud;
-  const actionsOf = useCallback(
-    (row: Channel) =>
-      editDeleteActions(t, {
-        modify: 'channels.modify',
-        remove: 'channels.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.name),
-      }),
-    [t, openEdit, remove, confirmDelete],
-  );
+  const actionsOf = useEditDeleteActions<Channel>({
+    modify: 'channels.modify',
+    remove: 'channels.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOfRow,
+  });
   const columns = useMemo(() => channelColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => channelFilters(t), [t]);
   const fields = useMemo(() => channelFields(t), [t]);

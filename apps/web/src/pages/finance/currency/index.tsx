@@ -12,13 +12,12 @@ import {
 } from '../../../api/currencies.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   ListPage,
-  useConfirmDelete,
+  type RowAction,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
-  type RowAction,
 } from '../../../components/crud/index.ts';
 import { setAmountDecimals } from '../../../components/money/index.ts';
 import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
@@ -43,11 +42,12 @@ const bodyOf = (row: Currency): CurrencyWrite => ({
   status: row.status,
 });
 
+const codeOf = (row: Currency) => row.code;
+
 export default function CurrencyPage() {
   const { t } = useTranslation();
   const list = useListQuery<Currency>(currencyListQuery);
   const modal = useModalState<Currency, Partial<CurrencyWrite>>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<CurrencyWrite>(crudCalls);
   const { options: statuses } = useDictionary('on_off');
 
@@ -57,8 +57,15 @@ export default function CurrencyPage() {
     if (defaultCurrency) setAmountDecimals(defaultCurrency.decimals);
   }, [defaultCurrency]);
 
-  const { openEdit, openCreate } = modal;
-  const { remove, update } = crud;
+  const { openCreate } = modal;
+  const { update } = crud;
+  const editDelete = useEditDeleteActions<Currency>({
+    modify: 'currencies.modify',
+    remove: 'currencies.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: codeOf,
+  });
   const actionsOf = useCallback(
     (row: Currency): RowAction[] => [
       // A disabled currency cannot be the default; enable it first.
@@ -72,14 +79,9 @@ export default function CurrencyPage() {
               onClick: () => void update(row.id, { ...bodyOf(row), is_default: true }).catch(() => {}),
             },
           ]),
-      ...editDeleteActions(t, {
-        modify: 'currencies.modify',
-        remove: 'currencies.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.code),
-      }),
+      ...editDelete(row),
     ],
-    [t, openEdit, update, remove, confirmDelete],
+    [t, update, editDelete],
   );
   const columns = useMemo(() => currencyColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => currencyFilters(t, statuses), [t, statuses]);

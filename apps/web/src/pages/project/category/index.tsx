@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryWriteSchema, type Category, type CategoryWrite } from '@app/contracts/categories';
 import {
@@ -11,10 +11,10 @@ import {
 import { projectKeys } from '../../../api/projects.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   ListPage,
-  useConfirmDelete,
+  nameOfRow,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
@@ -34,21 +34,15 @@ export default function CategoryPage() {
   const { t } = useTranslation();
   const list = useListQuery<Category>(categoryListQuery);
   const modal = useModalState<Category>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<CategoryWrite>(crudCalls);
 
-  const { openEdit } = modal;
-  const { remove } = crud;
-  const actionsOf = useCallback(
-    (row: Category) =>
-      editDeleteActions(t, {
-        modify: 'categories.modify',
-        remove: 'categories.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.name),
-      }),
-    [t, openEdit, remove, confirmDelete],
-  );
+  const actionsOf = useEditDeleteActions<Category>({
+    modify: 'categories.modify',
+    remove: 'categories.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOfRow,
+  });
   const columns = useMemo(() => categoryColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => categoryFilters(t), [t]);
 

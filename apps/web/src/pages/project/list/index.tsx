@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectWriteSchema, type Project, type ProjectWrite } from '@app/contracts/projects';
 import { categoryKeys, categoryOptionsQuery } from '../../../api/categories.ts';
@@ -12,11 +12,11 @@ import {
 } from '../../../api/projects.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   editedRow,
   ListPage,
-  useConfirmDelete,
+  nameOfRow,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
@@ -40,7 +40,6 @@ export default function ProjectPage() {
   const can = usePermission();
   const list = useListQuery<Project>(projectListQuery);
   const modal = useModalState<Project>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<ProjectWrite>(crudCalls);
 
   const canPickCategory = can('categories.query');
@@ -54,18 +53,13 @@ export default function ProjectPage() {
     [t, categoryOptions, canPickCategory],
   );
 
-  const { openEdit } = modal;
-  const { remove } = crud;
-  const actionsOf = useCallback(
-    (row: Project) =>
-      editDeleteActions(t, {
-        modify: 'projects.modify',
-        remove: 'projects.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.name),
-      }),
-    [t, openEdit, remove, confirmDelete],
-  );
+  const actionsOf = useEditDeleteActions<Project>({
+    modify: 'projects.modify',
+    remove: 'projects.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOfRow,
+  });
   const columns = useMemo(() => projectColumns(t, actionsOf), [t, actionsOf]);
 
   const editing = editedRow(modal.state);

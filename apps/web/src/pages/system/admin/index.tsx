@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateSchema, adminUpdateSchema, type Admin, type AdminUpdate } from '@app/contracts/admins';
 import { adminKeys, adminListQuery, createAdmin, deleteAdmin, updateAdmin } from '../../../api/admins.ts';
@@ -7,13 +7,13 @@ import { departmentTreeQuery } from '../../../api/departments.ts';
 import { roleOptionsQuery } from '../../../api/roles.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   editedRow,
   ListPage,
+  nameOfRow,
   toIndentedOptions,
   toTreeSelectData,
-  useConfirmDelete,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
@@ -28,7 +28,6 @@ export default function AdminPage() {
   const can = usePermission();
   const list = useListQuery<Admin>(adminListQuery);
   const modal = useModalState<Admin>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<AdminUpdate>(crudCalls);
 
   const canPickRole = can('roles.query');
@@ -46,18 +45,13 @@ export default function AdminPage() {
     [roles, departments, canPickRole, canPickDepartment],
   );
 
-  const { openEdit } = modal;
-  const { remove } = crud;
-  const actionsOf = useCallback(
-    (row: Admin) =>
-      editDeleteActions(t, {
-        modify: 'admins.modify',
-        remove: 'admins.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.name),
-      }),
-    [t, openEdit, remove, confirmDelete],
-  );
+  const actionsOf = useEditDeleteActions<Admin>({
+    modify: 'admins.modify',
+    remove: 'admins.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOfRow,
+  });
   const columns = useMemo(() => adminColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => adminFilters(t, choices), [t, choices]);
 

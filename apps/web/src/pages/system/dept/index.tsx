@@ -10,12 +10,12 @@ import {
 } from '../../../api/departments.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   editedRow,
   ListPage,
+  nameOfRow,
   toTreeSelectData,
-  useConfirmDelete,
   useCrudMutations,
+  useEditDeleteActions,
   useModalState,
   useTreeQuery,
 } from '../../../components/crud/index.ts';
@@ -34,12 +34,17 @@ export default function DepartmentPage() {
   const { t } = useTranslation();
   const tree = useTreeQuery<Department>(departmentTreeQuery);
   const modal = useModalState<Department, Partial<DepartmentWrite>>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<DepartmentWrite>(crudCalls);
   const departments = tree.rows;
 
-  const { openEdit, openCreate } = modal;
-  const { remove } = crud;
+  const { openCreate } = modal;
+  const editDelete = useEditDeleteActions<Department>({
+    modify: 'departments.modify',
+    remove: 'departments.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOfRow,
+  });
   const actionsOf = useCallback(
     (row: Department) => [
       {
@@ -48,14 +53,9 @@ export default function DepartmentPage() {
         permission: 'departments.add' as const,
         onClick: () => openCreate({ ...newDepartment, parent_id: row.id }),
       },
-      ...editDeleteActions(t, {
-        modify: 'departments.modify',
-        remove: 'departments.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.name),
-      }),
+      ...editDelete(row),
     ],
-    [t, openEdit, openCreate, remove, confirmDelete],
+    [t, openCreate, editDelete],
   );
   const columns = useMemo(() => departmentColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => departmentFilters(t), [t]);

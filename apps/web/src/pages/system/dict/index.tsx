@@ -10,10 +10,9 @@ import {
 } from '../../../api/dictionaries.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   ListPage,
-  useConfirmDelete,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
@@ -36,23 +35,23 @@ export default function DictionaryPage() {
   const list = useListQuery<Dictionary>(dictionaryListQuery);
   const modal = useModalState<Dictionary>();
   const [browsing, setBrowsing] = useState<Dictionary | null>(null);
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<DictionaryWrite>(crudCalls);
   const { options: statuses } = useDictionary('on_off');
 
-  const { openEdit } = modal;
-  const { remove } = crud;
+  const nameOf = useCallback((row: Dictionary) => storedText(row.name), [storedText]);
+  const editDelete = useEditDeleteActions<Dictionary>({
+    modify: 'dictionaries.modify',
+    remove: 'dictionaries.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOf,
+  });
   const actionsOf = useCallback(
     (row: Dictionary) => [
       { key: 'items', label: t('system.dict.items'), onClick: () => setBrowsing(row) },
-      ...editDeleteActions(t, {
-        modify: 'dictionaries.modify',
-        remove: 'dictionaries.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), storedText(row.name)),
-      }),
+      ...editDelete(row),
     ],
-    [t, storedText, openEdit, remove, confirmDelete],
+    [t, editDelete],
   );
   const columns = useMemo(() => dictionaryColumns(t, storedText, actionsOf), [t, storedText, actionsOf]);
   const filters = useMemo(() => dictionaryFilters(t, statuses), [t, statuses]);

@@ -17,10 +17,9 @@ import {
 } from '../../../api/dictionaries.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   ListPage,
-  useConfirmDelete,
   useCrudMutations,
+  useEditDeleteActions,
   useModalState,
 } from '../../../components/crud/index.ts';
 import { useStoredText } from '../../../i18n/use-stored-text.ts';
@@ -36,7 +35,6 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
   const { code } = dictionary;
   const items = useQuery(dictionaryItemsQuery(code));
   const modal = useModalState<DictionaryItem>();
-  const confirmDelete = useConfirmDelete();
   const calls = useMemo(
     () => ({
       // Every screen's status tags read items: refresh them all, not only this list.
@@ -49,18 +47,14 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
   );
   const crud = useCrudMutations<DictionaryItemWrite>(calls);
 
-  const { openEdit } = modal;
-  const { remove } = crud;
-  const actionsOf = useCallback(
-    (row: DictionaryItem) =>
-      editDeleteActions(t, {
-        modify: 'dictionaries.modify',
-        remove: 'dictionaries.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), storedText(row.label)),
-      }),
-    [t, storedText, openEdit, remove, confirmDelete],
-  );
+  const nameOf = useCallback((row: DictionaryItem) => storedText(row.label), [storedText]);
+  const actionsOf = useEditDeleteActions<DictionaryItem>({
+    modify: 'dictionaries.modify',
+    remove: 'dictionaries.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf,
+  });
   const columns = useMemo(() => itemColumns(t, storedText, actionsOf), [t, storedText, actionsOf]);
 
   return (

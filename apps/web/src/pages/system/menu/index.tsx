@@ -13,12 +13,11 @@ import {
 } from '../../../api/system-menus.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   editedRow,
   ListPage,
   toTreeSelectData,
-  useConfirmDelete,
   useCrudMutations,
+  useEditDeleteActions,
   useModalState,
   useTreeQuery,
 } from '../../../components/crud/index.ts';
@@ -53,12 +52,18 @@ export default function MenuPage() {
   const tree = useTreeQuery<SystemMenu>(systemMenuTreeQuery);
   const { data: codes } = useQuery(permissionCodesQuery(language));
   const modal = useModalState<SystemMenu, Partial<SystemMenuWrite>>();
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<SystemMenuWrite>(crudCalls);
   const menus = tree.rows;
 
-  const { openEdit, openCreate } = modal;
-  const { remove } = crud;
+  const { openCreate } = modal;
+  const nameOf = useCallback((row: SystemMenu) => title(row.name), [title]);
+  const editDelete = useEditDeleteActions<SystemMenu>({
+    modify: 'menus.modify',
+    remove: 'menus.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOf,
+  });
   const actionsOf = useCallback(
     (row: SystemMenu) => [
       ...(canHoldChildren(row.type)
@@ -71,14 +76,9 @@ export default function MenuPage() {
             },
           ]
         : []),
-      ...editDeleteActions(t, {
-        modify: 'menus.modify',
-        remove: 'menus.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), title(row.name)),
-      }),
+      ...editDelete(row),
     ],
-    [t, title, openEdit, openCreate, remove, confirmDelete],
+    [t, openCreate, editDelete],
   );
   const columns = useMemo(() => menuColumns(t, title, actionsOf), [t, title, actionsOf]);
   const filters = useMemo(() => menuFilters(t), [t]);

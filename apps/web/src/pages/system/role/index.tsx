@@ -12,10 +12,10 @@ import {
 } from '../../../api/roles.ts';
 import {
   CrudFormModal,
-  editDeleteActions,
   ListPage,
-  useConfirmDelete,
+  nameOfRow,
   useCrudMutations,
+  useEditDeleteActions,
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
@@ -36,12 +36,16 @@ export default function RolePage() {
   const list = useListQuery<Role>(roleListQuery);
   const modal = useModalState<Role>();
   const [granting, setGranting] = useState<Role | null>(null);
-  const confirmDelete = useConfirmDelete();
   const crud = useCrudMutations<RoleWrite>(crudCalls);
   const permissionsCrud = useCrudMutations<PermissionCode[]>(permissionCalls);
 
-  const { openEdit } = modal;
-  const { remove } = crud;
+  const editDelete = useEditDeleteActions<Role>({
+    modify: 'roles.modify',
+    remove: 'roles.delete',
+    onEdit: modal.openEdit,
+    onRemove: crud.remove,
+    nameOf: nameOfRow,
+  });
   const actionsOf = useCallback(
     (row: Role) => [
       {
@@ -50,14 +54,9 @@ export default function RolePage() {
         permission: 'roles.permissions' as const,
         onClick: () => setGranting(row),
       },
-      ...editDeleteActions(t, {
-        modify: 'roles.modify',
-        remove: 'roles.delete',
-        onEdit: () => openEdit(row),
-        onDelete: () => confirmDelete(() => remove(row.id), row.name),
-      }),
+      ...editDelete(row),
     ],
-    [t, openEdit, remove, confirmDelete],
+    [t, editDelete],
   );
   const columns = useMemo(() => roleColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => roleFilters(t), [t]);
