@@ -3,7 +3,7 @@ import type { Currency, CurrencyWrite } from '@app/contracts';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { member } from './money-helpers.ts';
+import { member, project } from './money-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -334,6 +334,11 @@ describe('exactly one default', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: text, errors: { is_default: [text] } });
     }
+    // Disabling the default without naming the flag: the fault is the status the request set.
+    const { is_default: _flag, ...withoutFlag } = bodyOf(usd);
+    const disabling = await request('PUT', `/api/currencies/${usd.id}`, { ...withoutFlag, status: false });
+    expect(disabling.statusCode).toBe(422);
+    expect(disabling.json()).toEqual({ message: text, errors: { status: [text] } });
     expect(await audit.since(mark)).toEqual([]);
     expect(await all()).toEqual(before);
   });
@@ -396,6 +401,26 @@ describe('DELETE /api/currencies/:id', () => {
       403,
     );
     expect((await request('GET', `/api/currencies/${vnd.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('once an amount is stored outside the ledger', () => {
+  it("keeps the default's places while a project holds a minimum in them, and frees them when it goes", async () => {
+    const stored = await project(t, token);
+    const jpy = await newCurrency({ code: 'JPY', name: 'Yen', symbol: '¥', decimals: 0 });
+    const refused = await request('PUT', `/api/currencies/${jpy.id}`, { ...bodyOf(jpy), is_default: true });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['is_default']);
+    expect(await defaults()).toEqual(['USD']);
+
+    const gone = await t.request({ method: 'DELETE', url: `/api/projects/${stored.id}`, token });
+    expect(gone.statusCode).toBe(204);
+    await t.request({ method: 'DELETE', url: `/api/project-categories/${stored.category_id}`, token });
+    const moved = await request('PUT', `/api/currencies/${jpy.id}`, { ...bodyOf(jpy), is_default: true });
+    expect(moved.statusCode).toBe(200);
+    const back = await request('PUT', `/api/currencies/${usd.id}`, { ...bodyOf(usd), is_default: true });
+    expect(back.statusCode).toBe(200);
+    expect((await request('DELETE', `/api/currencies/${jpy.id}`)).statusCode).toBe(204);
   });
 });
 

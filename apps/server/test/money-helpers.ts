@@ -72,7 +72,7 @@ export async function project(t: TestApp, adminToken: string, overrides: Record<
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; min_amount: number };
+  return res.json().data as { id: number; min_amount: number; category_id: number };
 }
 
 export async function balanceOf(t: TestApp, token: string): Promise<number> {

@@ -15,6 +15,10 @@ export type RouteAccess = 'public' | 'admin' | 'member' | PermissionCode | reado
 const isNamedAccess = (access: RouteAccess): access is 'public' | 'admin' | 'member' =>
   access === 'public' || access === 'admin' || access === 'member';
 
+/** A route's rule as a list: its one name or code, or the codes of which one suffices. */
+export const accessList = (access: RouteAccess): readonly string[] =>
+  typeof access === 'string' ? [access] : access;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -42,7 +46,7 @@ async function accessPlugin(app: FastifyInstance) {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     if (isNamedAccess(access)) return;
-    const codes: readonly string[] = typeof access === 'string' ? [access] : access;
+    const codes = accessList(access);
     if (!codes.length || !codes.every(isPermissionCode)) {
       throw new Error(`Route ${route.url} names an unknown permission ${String(access)}`);
     }
@@ -65,7 +69,7 @@ async function accessPlugin(app: FastifyInstance) {
     request.admin = admin;
     request.adminTokenId = found.tokenId;
     if (access === 'admin' || admin.isSuper) return;
-    const codes: readonly string[] = typeof access === 'string' ? [access] : access;
+    const codes = accessList(access);
     if (!admin.permissions.some((p) => codes.includes(p.name))) throw Forbidden();
   });
 }

@@ -1,4 +1,5 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { accessList } from './access.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -13,6 +14,6 @@ export function openApiWithAccess(input: TransformInput) {
   if (!access) return result;
   return {
     ...result,
-    schema: { ...result.schema, 'x-access': typeof access === 'string' ? [access] : access },
+    schema: { ...result.schema, 'x-access': accessList(access) },
   };
 }

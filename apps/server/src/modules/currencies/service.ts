@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
-import { balanceRecords, currencies } from '../../db/schema/index.ts';
+import { balanceRecords, channels, currencies, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
@@ -70,15 +70,23 @@ async function refuseTakenCode(db: Db, code: string, exceptId?: number) {
 }
 
 /**
- * Every amount is an integer in the smallest unit of the default currency (DESIGN.md §4), so once money
- * has moved its places are fixed: another number of places would make every stored amount read
- * differently (12345 is 123.45 with 2 places, 12,345 with 0).
+ * Every amount is an integer in the smallest unit of the default currency (DESIGN.md §4), so once one is
+ * stored — a balance record, a project's minimum, a channel's bounds — the places are fixed: another
+ * number of places would make every stored amount read differently (12345 is 123.45 with 2 places,
+ * 12,345 with 0).
  */
 async function refusePlacesChange(tx: Db, field: 'decimals' | 'is_default', from: number, to: number) {
   if (from === to) return;
-  const [moved] = await tx.select({ id: balanceRecords.id }).from(balanceRecords).limit(1);
-  if (moved) throw Invalid(field, 'currency_places_fixed', { places: from });
+  const stored = await tx.execute(
+    sql`select 1 from ${balanceRecords} union all select 1 from ${projects} union all select 1 from ${channels} limit 1`,
+  );
+  if ((stored as unknown as { rows: unknown[] }).rows.length)
+    throw Invalid(field, 'currency_places_fixed', { places: from });
 }
+
+// A disabled default is refused on the field the request set: the flag, or the status of the default.
+const disabledDefault = (body: CurrencyBody) =>
+  Invalid(body.is_default === undefined ? 'status' : 'is_default', 'currency_default_disabled');
 
 /** The previous default gives its flag up in the same transaction, recorded as its own change. */
 async function clearDefault(tx: Db, actor: Actor, previous: CurrencyRow) {
@@ -111,7 +119,7 @@ export async function createCurrency(db: Db, actor: Actor, body: CurrencyBody) {
       const previous = await defaultRow(tx);
       // With no default at all (never after the seed), the first currency added becomes it.
       const isDefault = body.is_default ?? !previous;
-      if (isDefault && !body.status) throw Invalid('is_default', 'currency_default_disabled');
+      if (isDefault && !body.status) throw disabledDefault(body);
       if (isDefault && previous) {
         await refusePlacesChange(tx, 'is_default', previous.decimals, body.decimals);
         await clearDefault(tx, actor, previous);
@@ -140,7 +148,7 @@ export async function updateCurrency(db: Db, actor: Actor, id: number, body: Cur
       const isDefault = body.is_default ?? current.isDefault;
       // API.md: exactly one default, so it moves by making another currency the default, never by unsetting.
       if (current.isDefault && !isDefault) throw Invalid('is_default', 'currency_default_required');
-      if (isDefault && !body.status) throw Invalid('is_default', 'currency_default_disabled');
+      if (isDefault && !body.status) throw disabledDefault(body);
       if (current.isDefault) await refusePlacesChange(tx, 'decimals', current.decimals, body.decimals);
       if (isDefault && !current.isDefault) {
         const previous = await defaultRow(tx);
