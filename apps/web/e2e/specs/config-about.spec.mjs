@@ -67,6 +67,18 @@ export default [
       await form.getByRole('link', { name: 'Write to us' }).waitFor();
       assert.equal(await form.getByRole('button', { name: 'Save' }).isDisabled(), true);
 
+      // A toolbar change alone counts as an edit: the heading in italics offers Save.
+      await form.getByRole('heading', { name: 'Who we are' }).click({ clickCount: 3 });
+      await page.waitForFunction(() => globalThis.getSelection()?.toString().includes('Who we are'));
+      await tool('Italic').click();
+      await form.locator('button[type="submit"]:not([disabled])').waitFor();
+      // A file that is not an image is refused in place, and nothing is inserted.
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('minutes\n') });
+      await form.getByRole('alert').getByText('Please upload a PNG, JPEG, WebP or GIF image').waitFor();
+      assert.equal(await text.locator('img').count(), 1);
+
       const restore = await api(baseUrl, '/api/settings', { method: 'PUT', token, body: { about_us: '' } });
       assert.equal(restore.status, 200, JSON.stringify(restore.body));
     },

@@ -71,6 +71,7 @@ export function RichTextEditor({
   // they differ, resets its view, which loses keys typed meanwhile. The value after the first is set
   // through the effect below.
   const [content] = useState(value ?? '');
+  const worked = useRef(false);
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -88,9 +89,10 @@ export function RichTextEditor({
     editable: !readOnly,
     editorProps,
     // Only what staff do counts as a change: on load the editor tidies the stored HTML (a trailing
-    // paragraph, its own spelling of tags), which must not mark the form as edited.
+    // paragraph, its own spelling of tags), which must not mark the form as edited. A key or a click in
+    // the editor or its toolbar (which moves focus off the text) marks the start of their work.
     onUpdate: ({ editor: current }) => {
-      if (current.isFocused) changed.current?.(asValue(current));
+      if (worked.current) changed.current?.(asValue(current));
     },
   });
 
@@ -102,7 +104,8 @@ export function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    // Without an update event: the text did not change.
+    editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   const active = useEditorState({
@@ -126,7 +129,6 @@ export function RichTextEditor({
 
   const image = useImageUpload();
   const picker = useRef<HTMLInputElement>(null);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
 
   if (!editor || !active) return null;
   const chain = () => editor.chain().focus();
@@ -155,14 +157,14 @@ export function RichTextEditor({
   );
 
   const insertImage = async (file: File) => {
-    setImageProblem(null);
     const url = await image.upload(file, () => undefined);
     if (url) chain().setImage({ src: url, alt: file.name }).run();
-    else if (image.state.status === 'failed') setImageProblem(image.state.message);
   };
 
   return (
     <div
+      onKeyDownCapture={() => (worked.current = true)}
+      onPointerDownCapture={() => (worked.current = true)}
       className="rich-text-editor"
       style={{
         border: `1px solid ${token.colorBorder}`,
@@ -233,9 +235,9 @@ export function RichTextEditor({
           aria-label={t('upload.uploading')}
         />
       )}
-      {imageProblem && (
+      {image.state.status === 'failed' && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', padding: '4px 8px' }}>
-          {imageProblem}
+          {image.state.message}
         </Typography.Text>
       )}
       <EditorContent editor={editor} style={{ minHeight, padding: '4px 11px' }} />
