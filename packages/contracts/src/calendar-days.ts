@@ -4,7 +4,7 @@ import { messageKeys } from './validation.ts';
 // Calendar dates (`YYYY-MM-DD`) as the admin reads them, in a time zone of their choosing.
 
 /** Whether this runtime knows the IANA time zone name (`Asia/Shanghai`, `UTC`). */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;

@@ -4,7 +4,7 @@ import { moneyAmount, percentField, percentToScaled } from './money.ts';
 import { messageKeys } from './validation.ts';
 
 /** Lower-level channels (spec): money comes in through payment channels and goes out through transfer ones. */
-export const channelKinds = ['payment', 'transfer'] as const;
+const channelKinds = ['payment', 'transfer'] as const;
 export type ChannelKind = (typeof channelKinds)[number];
 
 export const channelSchema = z.object({

@@ -26,7 +26,7 @@ export const fundFiguresSchema = z.object({
 });
 export type FundFigures = z.infer<typeof fundFiguresSchema>;
 
-export const fundDaySchema = z.object({
+const fundDaySchema = z.object({
   date: z.string().describe('YYYY-MM-DD'),
   ...fundFiguresSchema.shape,
 });
@@ -52,7 +52,7 @@ export interface FundRange {
  * The range a filter asks for, its gaps filled: `to` is today in the zone, `from` the 30th day up to `to`
  * (or `to`'s day when only `to` is far back); the zone is UTC.
  */
-export function fundRange(
+function fundRange(
   filter: { from?: string; to?: string; tz?: string },
   now: Date = new Date(),
 ): FundRange {
@@ -70,7 +70,7 @@ export function fundRangeProblem({ from, to }: { from: string; to: string }): st
   return null;
 }
 
-export const fundFilterSchema = z
+const fundFilterSchema = z
   .strictObject({
     from: calendarDate.optional(),
     to: calendarDate.optional(),

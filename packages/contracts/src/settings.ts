@@ -10,6 +10,9 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** How many carousel images the members' app shows at most. */
+export const CAROUSEL_MAX_IMAGES = 20;
+
 export const settingsUpdateSchema = z.strictObject({
   customer_service_link: z
     .string()
@@ -18,7 +21,7 @@ export const settingsUpdateSchema = z.strictObject({
     .regex(/^https?:\/\//, messageKeys.link)
     .nullish(),
   invitation_code_required: z.boolean().optional(),
-  carousel_images: z.array(z.string().trim().min(1).max(255)).max(20).optional(),
+  carousel_images: z.array(z.string().trim().min(1).max(255)).max(CAROUSEL_MAX_IMAGES).optional(),
   about_us: z.string().max(100_000).optional(),
   investment: z.strictObject({ auto_settlement: z.boolean() }).optional(),
 });

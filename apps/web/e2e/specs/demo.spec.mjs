@@ -44,6 +44,14 @@ export default [
       await pick(page, page, 'As a select', 'Approved');
       await page.getByText('Chosen: approved').waitFor();
 
+      // Another dictionary, typed: asked for once, on Enter, not for each partial code on the way.
+      const code = page.getByLabel('Dictionary code');
+      await code.fill('');
+      await code.pressSequentially('investment_status');
+      await code.press('Enter');
+      for (const label of ['Active', 'Settled']) await tags.getByText(label).waitFor();
+      assert.equal(await page.locator('.ant-message-error').count(), 0);
+
       await page.goto(`${baseUrl}/#/demo/upload`);
       await page
         .locator('input[type="file"]')

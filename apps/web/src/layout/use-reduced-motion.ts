@@ -2,15 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+// One query list for the page's life; where there is none (tests without a window API), no preference.
+const media = typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
 
 function subscribe(changed: () => void): () => void {
-  const list = media();
-  list?.addEventListener('change', changed);
-  return () => list?.removeEventListener('change', changed);
+  media?.addEventListener('change', changed);
+  return () => media?.removeEventListener('change', changed);
 }
+
+const reduced = () => media?.matches ?? false;
 
 /** Whether the system asks for less motion (an accessibility setting); follows it as it changes. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false);
+  return useSyncExternalStore(subscribe, reduced);
 }

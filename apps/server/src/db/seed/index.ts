@@ -19,7 +19,7 @@ import { menuSeeds, type MenuSeed } from './menus.ts';
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123', name: 'Admin' } as const;
 export const SUPER_ROLE_NAME = 'Super admin';
 // API.md: exactly one default currency; a new database starts with this one, which staff may replace.
-export const FIRST_CURRENCY = { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', decimals: 2 } as const;
+const FIRST_CURRENCY = { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', decimals: 2 } as const;
 
 export interface SeedReport {
   demoAdmin: boolean;

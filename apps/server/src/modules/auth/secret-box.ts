@@ -7,7 +7,7 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 export const KEY_BYTES = 32;
 /** Every sealed value starts so (the format's version). */
-export const SEALED_PREFIX = 'v1:';
+const SEALED_PREFIX = 'v1:';
 
 /**
  * Seals secrets the server must read back later (two-factor secrets and recovery codes), so that the

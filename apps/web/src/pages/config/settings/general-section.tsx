@@ -1,13 +1,15 @@
 import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { settingsUpdateSchema, type Settings, type SettingsUpdate } from '@app/contracts/settings';
+import {
+  CAROUSEL_MAX_IMAGES,
+  settingsUpdateSchema,
+  type Settings,
+  type SettingsUpdate,
+} from '@app/contracts/settings';
 import { PageForm, type FormField } from '../../../components/crud/index.ts';
 import { ImageListUpload, imageUploadRule } from '../../../components/upload/index.ts';
 
 type General = Pick<SettingsUpdate, 'customer_service_link' | 'invitation_code_required' | 'carousel_images'>;
-
-// The server keeps at most this many (contracts' settingsUpdateSchema).
-const CAROUSEL_MAX = 20;
 
 /** Customer service link, mandatory invitation code and the members' app carousel. */
 export function GeneralSection({
@@ -38,7 +40,7 @@ export function GeneralSection({
       name: 'carousel_images',
       label: t('config.carouselImages'),
       rules: [imageUploadRule(t)],
-      input: <ImageListUpload max={CAROUSEL_MAX} />,
+      input: <ImageListUpload max={CAROUSEL_MAX_IMAGES} />,
     },
   ];
   return (

@@ -1,10 +1,11 @@
 import { Alert, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import type { Settings, SettingsUpdate } from '@app/contracts/settings';
+import type { z } from 'zod';
+import { settingsUpdateSchema, type Settings, type SettingsUpdate } from '@app/contracts/settings';
 import { PageForm, type FormField } from '../../../components/crud/index.ts';
 
-const investmentSchema = z.strictObject({ auto_settlement: z.boolean() });
+// The investment part of the settings, as the server checks it.
+const investmentSchema = settingsUpdateSchema.shape.investment.unwrap();
 type Investment = z.infer<typeof investmentSchema>;
 
 /**

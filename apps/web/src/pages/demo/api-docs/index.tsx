@@ -43,40 +43,46 @@ export default function ApiDocsPage() {
   const titles = useMemo(() => new Map((codes ?? []).map((code) => [code.name, code.title])), [codes]);
   const tags = useMemo(() => [...new Set(all.map((row) => row.tag).filter(Boolean))].sort(), [all]);
 
-  const filters: FilterField[] = [
-    { kind: 'input', name: 'keyword', label: t('demo.apiDocs.keyword') },
-    {
-      kind: 'select',
-      name: 'tag',
-      label: t('demo.apiDocs.tag'),
-      options: tags.map((tag) => ({ value: tag, label: tag })),
-    },
-    {
-      kind: 'select',
-      name: 'method',
-      label: t('demo.apiDocs.method'),
-      options: HTTP_METHODS.map((method) => ({ value: method, label: method.toUpperCase() })),
-    },
-  ];
-  const columns: GridColumn<OperationRow>[] = [
-    {
-      key: 'method',
-      title: t('demo.apiDocs.method'),
-      width: 100,
-      text: (row) => row.method.toUpperCase(),
-      render: (_, row) => <Tag color={methodColors[row.method]}>{row.method.toUpperCase()}</Tag>,
-    },
-    { key: 'path', title: t('demo.apiDocs.path'), width: 320 },
-    { key: 'tag', title: t('demo.apiDocs.tag'), width: 140 },
-    { key: 'summary', title: t('demo.apiDocs.summary'), width: 220 },
-    {
-      key: 'access',
-      title: t('demo.apiDocs.access'),
-      width: 260,
-      text: (row) => row.access.join(' '),
-      render: (_, row) => <AccessTags access={row.access} titles={titles} />,
-    },
-  ];
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { kind: 'input', name: 'keyword', label: t('demo.apiDocs.keyword') },
+      {
+        kind: 'select',
+        name: 'tag',
+        label: t('demo.apiDocs.tag'),
+        options: tags.map((tag) => ({ value: tag, label: tag })),
+      },
+      {
+        kind: 'select',
+        name: 'method',
+        label: t('demo.apiDocs.method'),
+        options: HTTP_METHODS.map((method) => ({ value: method, label: method.toUpperCase() })),
+      },
+    ],
+    [t, tags],
+  );
+  const columns = useMemo<GridColumn<OperationRow>[]>(
+    () => [
+      {
+        key: 'method',
+        title: t('demo.apiDocs.method'),
+        width: 100,
+        text: (row) => row.method.toUpperCase(),
+        render: (_, row) => <Tag color={methodColors[row.method]}>{row.method.toUpperCase()}</Tag>,
+      },
+      { key: 'path', title: t('demo.apiDocs.path'), width: 320 },
+      { key: 'tag', title: t('demo.apiDocs.tag'), width: 140 },
+      { key: 'summary', title: t('demo.apiDocs.summary'), width: 220 },
+      {
+        key: 'access',
+        title: t('demo.apiDocs.access'),
+        width: 260,
+        text: (row) => row.access.join(' '),
+        render: (_, row) => <AccessTags access={row.access} titles={titles} />,
+      },
+    ],
+    [t, titles],
+  );
 
   return (
     <>

@@ -17,8 +17,16 @@ const FIRST_CODE = 'withdrawal_status';
 export default function DictionaryDemoPage() {
   const { t } = useTranslation();
   const can = usePermission();
-  const [code, setCode] = useState(FIRST_CODE);
   const [picked, setPicked] = useState<string>();
+  // What is typed, and the code shown: a dictionary is asked for once chosen, never per keystroke.
+  const [draft, setDraft] = useState(FIRST_CODE);
+  const [code, setCode] = useState(FIRST_CODE);
+  const choose = (next: string) => {
+    const trimmed = next.trim();
+    if (!trimmed || trimmed === code) return;
+    setCode(trimmed);
+    setPicked(undefined);
+  };
   const { options, loading } = useDictionary(code);
   const list = useQuery({
     ...dictionaryListQuery({ page: 1, per_page: 100, filter: {} }),
@@ -33,11 +41,13 @@ export default function DictionaryDemoPage() {
           <Form.Item label={t('demo.dict.code')} htmlFor="demo-dict-code">
             <AutoComplete
               id="demo-dict-code"
-              value={code}
+              value={draft}
               options={codes}
-              onChange={(next: string) => {
-                setCode(next.trim());
-                setPicked(undefined);
+              onChange={(next: string) => setDraft(next)}
+              onSelect={(next: string) => choose(next)}
+              onBlur={() => choose(draft)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') choose(draft);
               }}
               style={{ width: 280 }}
               allowClear

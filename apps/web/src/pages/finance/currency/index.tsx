@@ -89,7 +89,7 @@ export default function CurrencyPage() {
   return (
     <ListPage
       grid={{ id: 'finance-currencies', columns, rowKey: 'id', ...list.grid, exportName: 'currencies' }}
-      filters={{ fields: filters, onSubmit: list.setFilter }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
       create={{ permission: 'currencies.add', onClick: () => openCreate(newCurrency) }}
     >
       <CrudFormModal<Currency, CurrencyWrite>

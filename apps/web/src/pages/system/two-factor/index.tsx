@@ -7,7 +7,7 @@ import { beginTwoFactor, turnOffTwoFactor } from '../../../api/two-factor.ts';
 import { showSuccessToast } from '../../../components/feedback.ts';
 import { useCurrentAdmin } from '../../../components/use-current-admin.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
+import { codesKey, RecoveryCodes } from './recovery-codes.tsx';
 import { SetupPanel } from './setup-panel.tsx';
 
 type Prompt = 'begin' | 'turn-off' | null;
@@ -79,6 +79,7 @@ export default function TwoFactorPage() {
           title={t('system.twoFactor.turnOn')}
           onSubmit={async (body) => {
             await beginTwoFactor(body);
+            queryClient.removeQueries({ queryKey: codesKey });
             setSetupAttempt((n) => n + 1);
           }}
           onClose={() => setPrompt(null)}
@@ -89,6 +90,7 @@ export default function TwoFactorPage() {
           title={settingUp ? t('system.twoFactor.cancelSetup') : t('system.twoFactor.turnOff')}
           onSubmit={async (body) => {
             await turnOffTwoFactor(body);
+            queryClient.removeQueries({ queryKey: codesKey });
             setSetupAttempt(0);
             setJustTurnedOn(false);
             if (on) showSuccessToast(t('system.twoFactor.turnedOff'));

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { getRecoveryCodes, regenerateRecoveryCodes } from '../../../api/two-factor.ts';
 import { showSuccessToast } from '../../../components/feedback.ts';
 
-const codesKey = ['two-factor', 'recovery-codes'] as const;
+/** The codes of the current secret: forgotten whenever two-factor begins again or is turned off. */
+export const codesKey = ['two-factor', 'recovery-codes'] as const;
 
 /**
  * The recovery codes, each good for one sign-in without the authenticator. Hidden until asked for, so
