@@ -170,6 +170,8 @@ export default [
       await form.getByLabel('Confirm password').fill('a-new-password-1');
       await form.getByRole('button', { name: 'Change password' }).click();
       await page.locator('.ant-message-error').first().waitFor();
+      // The server's reason also shows on the field it is about.
+      await form.locator('.ant-form-item-has-error').getByLabel('Current password').waitFor();
 
       await form.getByLabel('Current password').fill(admin.password);
       await form.getByRole('button', { name: 'Change password' }).click();

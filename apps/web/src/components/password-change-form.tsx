@@ -3,8 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, type PasswordChange } from '@app/contracts/auth';
 import { changeOwnPassword } from '../api/admins.ts';
+import { ApiRequestError } from '../api/http.ts';
+import { serverFieldErrors } from './crud/server-field-errors.ts';
 import { showSuccessToast } from './feedback.ts';
 import { schemaRule } from './schema-rule.ts';
+
+const passwordFields = ['current_password', 'password', 'password_confirmation'] as const;
 
 /**
  * The signed-in admin changes their password (PATCH /api/admins/me/password); the server signs their
@@ -22,8 +26,11 @@ export function usePasswordChange(changed?: () => void) {
       showSuccessToast(t('password.success'));
       form.resetFields();
       changed?.();
-    } catch {
-      // The request layer has shown the server's message (a wrong current password, say).
+    } catch (error) {
+      // The request layer has shown the server's message; a 422's also goes on its field.
+      if (error instanceof ApiRequestError && error.status === 422) {
+        form.setFields(serverFieldErrors(error.errors, passwordFields));
+      }
     } finally {
       setBusy(false);
     }
