@@ -11,8 +11,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<void>;
-  /** PostgreSQL LISTEN on a channel; answers a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL LISTEN on a channel; answers a function that stops listening. `onConnection` hears when
+   * notices can arrive (true) and when they cannot, so some may be missed (false, until true again).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL only: a query's rows as CSV, written by COPY and read as they are taken (see copy-csv.ts). */
   copyCsv?(query: SQL): AsyncIterable<Uint8Array>;
 }
@@ -48,22 +55,51 @@ async function openPostgres(url: string): Promise<Database> {
     copyCsv: (query) => copyCsv(pool, query),
     // A pooled connection cannot hold a LISTEN: each listener gets a connection of its own, and gets
     // it back after the server drops it (a restart or a failover), until told to stop.
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onConnection) => {
       let stopped = false;
       let client: InstanceType<typeof pg.Client> | null = null;
       const connect = async () => {
         const next = new pg.Client({ connectionString: url });
+        let retried = false;
+        // Whatever ends this connection (an error, the server closing it, a failed attempt), one retry
+        // follows a second later; while it is down, notices may be missed, and the listener is told.
+        const retry = () => {
+          if (stopped || retried) return;
+          retried = true;
+          if (client === next) {
+            client = null;
+            onConnection?.(false);
+          }
+          setTimeout(() => {
+            if (!stopped) void connect().catch(() => {});
+          }, 1000).unref();
+        };
         next.on('notification', (message) => {
           if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
         });
-        next.on('error', () => {
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-        });
-        await next.connect();
-        await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+        next.on('error', retry);
+        next.on('end', retry);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+        } catch (err) {
+          retry();
+          await next.end().catch(() => {});
+          throw err;
+        }
+        if (stopped) {
+          await next.end().catch(() => {});
+          return;
+        }
         client = next;
+        onConnection?.(true);
       };
-      await connect();
+      try {
+        await connect();
+      } catch (err) {
+        stopped = true; // the first attempt decides: the caller hears why
+        throw err;
+      }
       return async () => {
         stopped = true;
         await client?.end().catch(() => {});
@@ -87,7 +123,12 @@ async function openPglite(dataDir?: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    // In the same process as the database: nothing can come between a notice and its listener.
+    listen: async (channel, onPayload, onConnection) => {
+      const stop = await client.listen(channel, onPayload);
+      onConnection?.(true);
+      return stop;
+    },
   };
 }
 

@@ -28,6 +28,8 @@ export type BusEvent = AppEvent | AccessChanged;
 const CHANNEL = 'back_office_events';
 
 export interface EventBus {
+  /** Whether notices can arrive now; while they cannot, some may be missed. */
+  readonly listening: boolean;
   publish(event: BusEvent): Promise<void>;
   subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
@@ -40,14 +42,28 @@ export interface EventBus {
 export async function createEventBus(database: Database): Promise<EventBus> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const stop = await database.listen(CHANNEL, (payload) => {
-    try {
-      local.emit('event', JSON.parse(payload) as BusEvent);
-    } catch {
-      // A payload that is not ours is ignored.
-    }
-  });
+  let listening = false;
+  const stop = await database.listen(
+    CHANNEL,
+    (payload) => {
+      try {
+        local.emit('event', JSON.parse(payload) as BusEvent);
+      } catch {
+        // A payload that is not ours is ignored.
+      }
+    },
+    (now) => {
+      const wasListening = listening;
+      listening = now;
+      // An access change announced while the connection was down went unheard: whoever relies on the
+      // notice checks again, once when the connection is lost and once when it is back.
+      if (wasListening !== now) local.emit('event', { type: 'access.changed', data: null });
+    },
+  );
   return {
+    get listening() {
+      return listening;
+    },
     async publish(event) {
       // NOTIFY payloads are limited to 8000 bytes: events carry ids and small summaries only.
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PermissionCode } from '@app/contracts';
 import { isPermissionCode } from '@app/contracts';
-import { accessOfToken, type AdminAccess } from '../modules/admins/access.ts';
+import type { AdminAccess } from '../modules/admins/access.ts';
+import { createAccessCache, type AccessCache } from '../modules/admins/access-cache.ts';
 import { findLiveMemberToken } from '../modules/member/tokens.ts';
 import { Forbidden, Unauthenticated } from './errors.ts';
 
@@ -22,6 +23,11 @@ export const accessList = (access: RouteAccess): readonly string[] =>
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Set by the access plugin: the route may change who signs in or what they may do. */
+    changesAccess?: boolean;
+  }
+  interface FastifyInstance {
+    accessCache: AccessCache;
   }
   interface FastifyRequest {
     admin: AdminAccess | null;
@@ -36,7 +42,18 @@ function bearer(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
+// A write by any signed-in admin about themselves (sign out, password, two-factor), or by one who
+// manages admins or roles: the database announces its access changes to every process, this one
+// included, but a notice travels apart from the answer. This process forgets its remembered grants
+// before answering, so the same client's next request never meets one.
+const changesAccess = (method: string | string[], access: RouteAccess) =>
+  [method].flat().some((m) => m !== 'GET' && m !== 'HEAD') &&
+  accessList(access).some((code) => code === 'admin' || /^(admins|roles)\./.test(code));
+
 async function accessPlugin(app: FastifyInstance) {
+  const cache = createAccessCache(app.events);
+  app.decorate('accessCache', cache);
+  app.addHook('onClose', async () => cache.close());
   app.decorateRequest('admin', null);
   app.decorateRequest('adminTokenId', null);
   app.decorateRequest('memberId', null);
@@ -51,6 +68,13 @@ async function accessPlugin(app: FastifyInstance) {
       throw new Error(`Route ${route.url} names an unknown permission ${String(access)}`);
     }
   });
+  const forgetGrants = async () => cache.forget();
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !changesAccess(route.method, access)) return;
+    route.config = { ...route.config, changesAccess: true }; // a new object: routes may share one config
+    route.onSend = [route.onSend ?? []].flat().concat(forgetGrants);
+  });
 
   // Before validation: a caller without a token or the permission hears 401/403, never the route's field rules.
   app.addHook('preValidation', async (request) => {
@@ -63,7 +87,7 @@ async function accessPlugin(app: FastifyInstance) {
       request.memberId = member.userId;
       return;
     }
-    const found = token ? await accessOfToken(app.db, token) : null;
+    const found = token ? await cache.find(app.db, token) : null;
     if (!found) throw Unauthenticated();
     const admin = found.access;
     request.admin = admin;

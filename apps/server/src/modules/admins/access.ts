@@ -52,21 +52,22 @@ const accessStatement = preparedSql<{
   where ${adminTokens.id} = ${param('id')}`,
 );
 
-/**
- * The admin behind a bearer token and what they may do, or null for an unknown, wrong, expired or revoked
- * token or a disabled admin. Every admin request asks this, so it is one prepared statement.
- */
-export async function accessOfToken(
-  db: Db,
-  token: string,
-): Promise<{ tokenId: number; access: AdminAccess } | null> {
-  const parts = splitIdSecret(token);
-  if (!parts) return null;
-  const [row] = await accessStatement(db, { id: parts.id });
-  if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= Date.now()) return null;
-  if (!sameHash(row.secret_hash, sha256(parts.secret)) || !row.status) return null;
+/** What a token grants while it lives: checked against the secret presented and the clock on every use. */
+export interface TokenGrant {
+  tokenId: number;
+  secretHash: string;
+  expiresAt: number;
+  access: AdminAccess;
+}
+
+/** The grant of a token id, or null for an unknown or revoked token or a disabled admin. */
+export async function readGrant(db: Db, tokenId: number): Promise<TokenGrant | null> {
+  const [row] = await accessStatement(db, { id: tokenId });
+  if (!row || row.revoked_at !== null || !row.status) return null;
   return {
     tokenId: row.token_id,
+    secretHash: row.secret_hash,
+    expiresAt: new Date(row.expires_at).getTime(),
     access: {
       id: row.admin_id,
       name: row.admin_name,
@@ -77,4 +78,23 @@ export async function accessOfToken(
       permissions: row.granted === null ? await allPermissions(db) : await permissionsOf(db, row.granted),
     },
   };
+}
+
+export type FoundAccess = { tokenId: number; access: AdminAccess };
+
+/** The grant's access if the secret is the token's and the token has not expired. */
+export function admit(grant: TokenGrant, secret: string, now = Date.now()): FoundAccess | null {
+  if (grant.expiresAt <= now || !sameHash(grant.secretHash, sha256(secret))) return null;
+  return { tokenId: grant.tokenId, access: grant.access };
+}
+
+/**
+ * The admin behind a bearer token and what they may do, read from the database now, or null for an
+ * unknown, wrong, expired or revoked token or a disabled admin. Requests ask through the access cache.
+ */
+export async function accessOfToken(db: Db, token: string): Promise<FoundAccess | null> {
+  const parts = splitIdSecret(token);
+  if (!parts) return null;
+  const grant = await readGrant(db, parts.id);
+  return grant && admit(grant, parts.secret);
 }
