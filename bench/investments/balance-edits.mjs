@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { pct, inRounds } from './rounds.mjs';
+import { loadWithWrk } from './wrk.mjs';
 
 const CLIENTS = 8;
 export const AMOUNT = 100;
@@ -21,49 +22,31 @@ INSERT INTO balance_records (user_id, amount, balance_before, balance_after, kin
 END;
 `;
 
-const fire = (options) =>
-  new Promise((done, fail) => {
-    autocannon(options, (err, result) => (err ? fail(err) : done(result)));
-  });
-
-/** Edits per second through `path(id)` on random members, CLIENTS connections, after 2 s of warm-up. */
-async function edits({ url, headers, body, path, members, seconds, what }) {
-  const span = members.max - members.min + 1;
-  const options = {
+/** Edits per second through `prefix + id + suffix` on random members, CLIENTS connections. */
+const edits = ({ url, headers, body, prefix, suffix, members, seconds, what }) =>
+  loadWithWrk({
     url,
-    connections: CLIENTS,
     headers,
-    requests: [
-      {
-        method: 'POST',
-        body,
-        setupRequest: (request) => ({
-          ...request,
-          path: path(members.min + Math.floor(Math.random() * span)),
-        }),
-      },
-    ],
-  };
-  await fire({ ...options, duration: 2 });
-  const result = await fire({ ...options, duration: seconds });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed) throw new Error(`${what}: ${failed} failed requests`);
-  return { perSecond: result.requests.average, p99: result.latency.p99 };
-}
+    connections: CLIENTS,
+    seconds,
+    post: { body, prefix, suffix, ids: members },
+    what,
+  });
 
 const product = ({ url, token, members, seconds }) =>
   edits({
     url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}` },
     body: JSON.stringify({ amount: AMOUNT, remarks: 'bench' }),
-    path: (id) => `/api/users/${id}/balance`,
+    prefix: '/api/users/',
+    suffix: '/balance',
     members,
     seconds,
     what: 'balance edits',
   });
 
 const bareNode = ({ bare, members, seconds }) =>
-  edits({ url: bare, path: (id) => `/edits/${id}`, members, seconds, what: 'bare-Node edits' });
+  edits({ url: bare, prefix: '/edits/', members, seconds, what: 'bare-Node edits' });
 
 function pgbench({ server, database, members, admin, seconds }) {
   const dir = mkdtempSync(join(tmpdir(), 'balance-edit-'));
@@ -89,19 +72,26 @@ function pgbench({ server, database, members, admin, seconds }) {
   }
 }
 
+/** Product, bare route and pgbench back to back, in rounds (rounds.mjs): the median round, and all. */
 export async function measureBalanceEdits(options) {
-  const mine = await product(options);
-  const bare = await bareNode(options);
-  const raw = pgbench(options);
-  const pct = (r) => `${(r * 100).toFixed(0)}%`;
-  const ratio = mine.perSecond / raw.perSecond;
-  const bareRatio = bare.perSecond / raw.perSecond;
-  const ofBare = mine.perSecond / bare.perSecond;
-  console.log(`  product          ${mine.perSecond.toFixed(0)} edits/s (p99 ${mine.p99} ms)`);
-  console.log(`  bare-Node route  ${bare.perSecond.toFixed(0)} edits/s (p99 ${bare.p99} ms)`);
-  console.log(`  pgbench          ${raw.perSecond.toFixed(0)} tps`);
-  console.log(
-    `  product/pgbench ${pct(ratio)}, bare-Node/pgbench ${pct(bareRatio)}, product/bare-Node ${pct(ofBare)}`,
-  );
-  return { product: mine, bare, baseline: raw, ratio, bareRatio, ofBare };
+  const { median, all } = await inRounds(options.rounds, async (i) => {
+    const mine = await product(options);
+    const bare = await bareNode(options);
+    const raw = pgbench(options);
+    const round = {
+      product: mine,
+      bare,
+      baseline: raw,
+      ratio: mine.perSecond / raw.perSecond,
+      bareRatio: bare.perSecond / raw.perSecond,
+      ofBare: mine.perSecond / bare.perSecond,
+    };
+    console.log(
+      `  round ${i + 1}: product ${mine.perSecond.toFixed(0)} edits/s (p99 ${mine.p99} ms), ` +
+        `bare-Node route ${bare.perSecond.toFixed(0)} (p99 ${bare.p99} ms), pgbench ${raw.perSecond.toFixed(0)} tps: ` +
+        `product/pgbench ${pct(round.ratio)}, bare-Node/pgbench ${pct(round.bareRatio)}, product/bare-Node ${pct(round.ofBare)}`,
+    );
+    return round;
+  });
+  return { ...median, rounds: all };
 }

@@ -1,7 +1,7 @@
 // Investment benchmarks on PostgreSQL with 2 000 000 investments, each beside its raw baseline:
 // the investments list, admin balance edits, the settlement sweep and the export. Ends with a table of
 // target against measured. Not part of `npm test`: it needs PostgreSQL and minutes of a quiet machine.
-// Usage: npm run bench:investments [-- --fresh] [--seconds 15] [--only lists,edits,settlement,export]
+// Usage: npm run bench:investments [-- --fresh] [--seconds 10] [--rounds 3] [--only lists,edits,settlement,export]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,11 +29,13 @@ import { startServer } from './servers.mjs';
 const { values: options } = parseArgs({
   options: {
     fresh: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '15' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string', default: 'lists,edits,settlement,export' },
   },
 });
 const seconds = Number(options.seconds);
+const rounds = Number(options.rounds);
 const only = new Set(options.only.split(','));
 const USERS = 100_000;
 const INVESTMENTS = 2_000_000;
@@ -129,7 +131,7 @@ try {
       POOL_SIZE: String(POOL_SIZE),
     });
     servers.push(baseline);
-    console.log(`Investments list, 50 connections, ${seconds} s each (load ${load()})`);
+    console.log(`Investments list, 50 connections, ${rounds} rounds of ${seconds} s (load ${load()})`);
     results.lists = await measureLists({
       product: product.url,
       baseline: baseline.url,
@@ -137,6 +139,7 @@ try {
       cases,
       connections: 50,
       seconds,
+      rounds,
     });
     await baseline.stop();
     servers.pop();
@@ -150,7 +153,7 @@ try {
       AMOUNT: String(AMOUNT),
     });
     servers.push(bare);
-    console.log(`\nAdmin balance edits, 8 clients, ${seconds} s each (load ${load()})`);
+    console.log(`\nAdmin balance edits, 8 clients, ${rounds} rounds of ${seconds} s (load ${load()})`);
     results.edits = await measureBalanceEdits({
       url: product.url,
       bare: bare.url,
@@ -160,6 +163,7 @@ try {
       server: SERVER,
       database: RUN,
       seconds,
+      rounds,
     });
     await bare.stop();
     servers.pop();

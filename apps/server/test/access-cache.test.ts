@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { adminTokens } from '../src/db/schema/index.ts';
 import type { BusEvent, EventBus } from '../src/events/bus.ts';
 import { createAccessCache } from '../src/modules/admins/access-cache.ts';
 import { splitIdSecret } from '../src/modules/auth/secrets.ts';
@@ -91,12 +92,11 @@ describe('the access cache', () => {
     const [id] = token.split('|');
     expect(await cache.find(t.database.db, `${id}|${'x'.repeat(43)}`)).toBeNull();
     expect(await cache.find(t.database.db, token)).not.toBeNull();
-    const [row] = (
-      await t.database.db.execute<{ ms: number }>(
-        sql`select (extract(epoch from expires_at) * 1000)::bigint as ms from admin_tokens where id = ${Number(id)}`,
-      )
-    ).rows;
-    clock.move(Number(row!.ms) - clock.now());
+    const [row] = await t.database.db
+      .select({ expiresAt: adminTokens.expiresAt })
+      .from(adminTokens)
+      .where(eq(adminTokens.id, Number(id)));
+    clock.move(row!.expiresAt.getTime() - clock.now());
     expect(await cache.find(t.database.db, token)).toBeNull();
   });
 

@@ -52,10 +52,7 @@ export interface FundRange {
  * The range a filter asks for, its gaps filled: `to` is today in the zone, `from` the 30th day up to `to`
  * (or `to`'s day when only `to` is far back); the zone is UTC.
  */
-function fundRange(
-  filter: { from?: string; to?: string; tz?: string },
-  now: Date = new Date(),
-): FundRange {
+function fundRange(filter: { from?: string; to?: string; tz?: string }, now: Date = new Date()): FundRange {
   const tz = filter.tz ?? 'UTC';
   const to = filter.to ?? todayIn(tz, now);
   const from = filter.from ?? addDays(to, 1 - FUND_DEFAULT_DAYS);

@@ -8,39 +8,89 @@ export const EXACT_COUNT_LIMIT = 10_000;
 
 // Totals above the limit are estimates anyway: one is remembered for a few seconds per table and filter,
 // so a busy list of millions of rows asks the planner (and counts ten thousand rows) once, not every page.
+// When it is due again, the requests meanwhile keep answering it while one of them counts anew: were
+// each to count, every request in flight would pay for the count at the same moment, and a busy list
+// would stall every ten seconds.
 const ESTIMATE_TTL_MS = 10_000;
 const MAX_REMEMBERED = 500;
 const estimates = new Map<string, { total: number; until: number }>();
+const counting = new Map<string, Promise<Counted>>();
 
 /** A filter's condition, or a function that builds it only when it is needed. */
 export type LazyWhere = SQL | undefined | (() => SQL | undefined);
 
-async function countRows(db: Db, table: PgTable, lazyWhere: LazyWhere, countKey?: string) {
+interface Counted {
+  total: number;
+  estimated: boolean;
+}
+
+/** One count at a time per key: callers that arrive while it runs share its answer. */
+function countOnce(key: string, count: () => Promise<Counted>): Promise<Counted> {
+  let running = counting.get(key);
+  if (!running) {
+    running = count().finally(() => counting.delete(key));
+    counting.set(key, running);
+  }
+  return running;
+}
+
+/** A remembered estimate: fresh, or due and being counted again while it still answers. */
+function rememberedTotal(key: string, recount: () => Promise<Counted>): Counted | undefined {
+  const known = estimates.get(key);
+  if (!known) return undefined;
+  // A failed recount leaves the old total; the next request past its time tries again.
+  if (known.until <= Date.now()) void countOnce(key, recount).catch(() => {});
+  return { total: known.total, estimated: true };
+}
+
+async function countRows(db: Db, table: PgTable, lazyWhere: LazyWhere, countKey?: string): Promise<Counted> {
   // A caller that names its filter lets a remembered total answer without building any SQL.
   const named = countKey === undefined ? undefined : `${getTableName(table)}\u0000${countKey}`;
-  const remembered = named === undefined ? undefined : estimates.get(named);
-  if (remembered && remembered.until > Date.now()) return { total: remembered.total, estimated: true };
-  const where = typeof lazyWhere === 'function' ? lazyWhere() : lazyWhere;
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const counting = db.select({ n: count() }).from(capped);
-  const statement = counting.toSQL();
-  const key = named ?? `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
-  const known = estimates.get(key);
-  if (known && known.until > Date.now()) return { total: known.total, estimated: true };
+  let built: { where: SQL | undefined; statement: ReturnType<typeof cappedCount> } | undefined;
+  const build = () => {
+    const where = typeof lazyWhere === 'function' ? lazyWhere() : lazyWhere;
+    return (built ??= { where, statement: cappedCount(db, table, where) });
+  };
+  const recount = () => exactOrEstimate(db, table, build(), keyOf());
+  const keyOf = () => {
+    if (named !== undefined) return named;
+    const { sql: text, params } = build().statement.toSQL();
+    return `${text}\u0000${JSON.stringify(params)}`;
+  };
+  const key = keyOf();
+  return rememberedTotal(key, recount) ?? countOnce(key, recount);
+}
 
-  const [row] = await counting;
+/** How many rows match, counting no further than one past the exact-count limit. */
+const cappedCount = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped'),
+  );
+
+/** The exact total up to the limit; past it, the planner's estimate, remembered under `key`. */
+async function exactOrEstimate(
+  db: Db,
+  table: PgTable,
+  { where, statement }: { where: SQL | undefined; statement: ReturnType<typeof cappedCount> },
+  key: string,
+): Promise<Counted> {
+  const [row] = await statement;
   const exact = row?.n ?? 0;
-  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  if (exact <= EXACT_COUNT_LIMIT) {
+    estimates.delete(key);
+    return { total: exact, estimated: false };
+  }
   const plan = await db.execute(sql`explain (format json) ${db.select().from(table).where(where)}`);
   const rows = (plan as unknown as { rows: Record<string, unknown>[] }).rows;
   const json = Object.values(rows[0] ?? {})[0];
   const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: { 'Plan Rows': number } }];
   const total = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows']));
+  estimates.delete(key);
   if (estimates.size >= MAX_REMEMBERED) estimates.delete(estimates.keys().next().value!);
   estimates.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
   return { total, estimated: true };
