@@ -1,6 +1,6 @@
 // The investments list under 50 concurrent connections: the product's route against a minimal Fastify
 // route running the same statements over a bare pg pool of the same size.
-import { inRounds, pct } from './rounds.mjs';
+import { inRounds, medianOf, pct } from './rounds.mjs';
 import { loadWithWrk } from './wrk.mjs';
 
 async function load(url, headers, { connections, seconds }) {
@@ -11,7 +11,7 @@ async function load(url, headers, { connections, seconds }) {
 
 /**
  * Each case measured on the product, then on the baseline, in rounds (rounds.mjs); answers per case the
- * median round with the ratio, and every round's figures.
+ * median round by ratio, the median of the product's p99s, and every round's figures.
  */
 export async function measureLists({ product, baseline, token, cases, connections, seconds, rounds }) {
   const out = [];
@@ -30,7 +30,15 @@ export async function measureLists({ product, baseline, token, cases, connection
       );
       return { product: mine, baseline: raw, ratio };
     });
-    out.push({ ...c, ...median, rounds: all });
+    // Latency is a figure of its own: the median of the rounds' p99s, not the p99 of the median round.
+    const p99s = all.map((r) => r.product.p99);
+    out.push({
+      ...c,
+      ...median,
+      rounds: all,
+      p99: { median: medianOf(p99s), min: Math.min(...p99s), max: Math.max(...p99s) },
+      baselineP99: medianOf(all.map((r) => r.baseline.p99)),
+    });
   }
   return out;
 }

@@ -7,8 +7,11 @@
 export async function inRounds(rounds, round) {
   const all = [];
   for (let i = 0; i < rounds; i += 1) all.push(await round(i));
-  const sorted = [...all].sort((a, b) => a.ratio - b.ratio);
-  return { median: sorted[Math.floor((sorted.length - 1) / 2)], all };
+  const ratio = medianOf(all.map((r) => r.ratio));
+  return { median: all.find((r) => r.ratio === ratio), all };
 }
+
+/** The median of some numbers (the lower middle one of an even count). */
+export const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 export const pct = (r) => `${(r * 100).toFixed(0)}%`;
