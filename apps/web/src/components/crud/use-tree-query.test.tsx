@@ -26,4 +26,24 @@ describe('useTreeQuery', () => {
     act(() => result.current.setFilter({}));
     await waitFor(() => expect(fetchTree).toHaveBeenLastCalledWith(undefined));
   });
+
+  it('hands on the failure of the last fetch, for the filter bar to show', async () => {
+    const refusal = new Error('The keyword is too long.');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const options = (keyword?: string) => ({
+      queryKey: ['failing-tree', keyword],
+      queryFn: async () => {
+        if (keyword) throw refusal;
+        return [];
+      },
+    });
+    const { result } = renderHook(() => useTreeQuery(options), { wrapper });
+    await waitFor(() => expect(result.current.grid.loading).toBe(false));
+    expect(result.current.error).toBeNull();
+    act(() => result.current.setFilter({ keyword: 'x'.repeat(200) }));
+    await waitFor(() => expect(result.current.error).toBe(refusal));
+  });
 });

@@ -12,6 +12,8 @@ export interface TreeQueryState<TRow> {
   rows: TRow[];
   /** The filter bar's submit: trees filter by keyword alone (API.md). */
   setFilter: (filter: ListFilter) => void;
+  /** The last failure, whose 422 errors the filter bar shows on the keyword. */
+  error: Error | null;
   /** Spread into the DataGrid: the rows as a tree, all branches open, loading and refresh. */
   grid: {
     rows: TRow[];
@@ -38,6 +40,7 @@ export function useTreeQuery<TRow>(
   return {
     rows,
     setFilter,
+    error: query.error,
     grid: { rows, tree: { defaultExpandAll: true }, loading: query.isFetching, onRefresh: query.refetch },
   };
 }

@@ -115,4 +115,32 @@ describe('project categories', () => {
     expect(sent(requests, 'GET')).toHaveLength(1);
     expect(within(grid).getByText('Fixed income')).toBeTruthy();
   });
+
+  it("shows the server's refusal of a filter on that filter", async () => {
+    const refusal = 'The keyword is at most 64 characters.';
+    const api = fakeApi((request) => {
+      if (request.url !== '/api/project-categories') return undefined;
+      return request.params['filter[keyword]']
+        ? { status: 422, data: { message: refusal, errors: { 'filter.keyword': [refusal] } } }
+        : listOf([fixed]);
+    });
+    restore = api.restore;
+    signInWith(ALL);
+    render(
+      <KitProviders>
+        <CategoryPage />
+      </KitProviders>,
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Fixed income');
+    await user.type(screen.getByLabelText('Keyword'), 'x{Enter}');
+    await waitFor(() =>
+      expect(
+        screen
+          .getByLabelText('Keyword')
+          .closest('.ant-form-item')!
+          .classList.contains('ant-form-item-has-error'),
+      ).toBe(true),
+    );
+  });
 });

@@ -47,7 +47,7 @@ export default function AuditLogPage() {
         exportName: 'audit-logs',
         onRowActivate: setShown,
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
     >
       {shown && <ChangeModal log={shown} onClose={() => setShown(null)} />}
     </ListPage>

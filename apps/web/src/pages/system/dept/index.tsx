@@ -70,7 +70,7 @@ export default function DepartmentPage() {
         ...tree.grid,
         exportName: 'departments',
       }}
-      filters={{ fields: filters, onSubmit: tree.setFilter }}
+      filters={{ fields: filters, onSubmit: tree.setFilter, error: tree.error }}
       create={{ permission: 'departments.add', onClick: () => openCreate(newDepartment) }}
     >
       <CrudFormModal<Department, DepartmentWrite>

@@ -100,7 +100,7 @@ export default function MenuPage() {
         ...tree.grid,
         exportName: 'menus',
       }}
-      filters={{ fields: filters, onSubmit: tree.setFilter }}
+      filters={{ fields: filters, onSubmit: tree.setFilter, error: tree.error }}
       create={{ permission: 'menus.add', onClick: () => openCreate(newMenu) }}
     >
       <CrudFormModal<SystemMenu, SystemMenuWrite>

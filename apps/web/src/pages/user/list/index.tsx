@@ -75,7 +75,7 @@ export default function UserListPage() {
         onExportAll: () => exportUsers(filter, sort),
         onRowActivate: (member) => setOpen({ kind: 'info', member }),
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
     >
       {open?.kind === 'info' && <InfoModal member={open.member} onClose={close} />}
       {open?.kind === 'edit' && <EditModal member={open.member} onSubmit={update} onClose={close} />}

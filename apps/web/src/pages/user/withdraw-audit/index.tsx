@@ -54,7 +54,7 @@ export default function WithdrawAuditPage() {
         onExportAll: () => exportWithdrawals(filter),
         emptyText: t('user.review.empty'),
       }}
-      filters={{ fields: filters, onSubmit: applyFilter }}
+      filters={{ fields: filters, onSubmit: applyFilter, error: list.error }}
     >
       {reviewing && <ReviewModal {...reviewing} onClose={() => setReviewing(null)} />}
     </ListPage>

@@ -51,7 +51,7 @@ export default function WithdrawRecordPage() {
         onExportAll: () => exportWithdrawals(filter),
         onRowActivate: setShown,
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter }}
+      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
     >
       {shown && <DetailsModal withdrawal={shown} onClose={() => setShown(null)} />}
     </ListPage>
