@@ -52,7 +52,7 @@ export default [
       await toast(page, 'Added successfully');
 
       const card = line(page, 'E2E Card');
-      for (const text of ['e2e-card', '0.6%', '10.50', '5,000.00', 'Enabled']) {
+      for (const text of ['e2e-card', '0.6%', '10.50', '5,000.00', 'On']) {
         await card.getByText(text, { exact: true }).waitFor();
       }
       const token = await storedToken(page);

@@ -12,8 +12,6 @@ export const channelEn: ChannelMessages = {
     maxAmount: 'Maximum amount',
     maxAmountHint: 'Leave empty for no maximum',
     noMaximum: 'No maximum',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
     payment: { addTitle: 'Add payment channel', editTitle: 'Edit payment channel' },
     transfer: { addTitle: 'Add transfer channel', editTitle: 'Edit transfer channel' },
   },

@@ -12,8 +12,6 @@ export const channelId: ChannelMessages = {
     maxAmount: 'Jumlah maksimum',
     maxAmountHint: 'Kosongkan jika tanpa batas maksimum',
     noMaximum: 'Tanpa batas',
-    enabled: 'Aktif',
-    disabled: 'Nonaktif',
     payment: { addTitle: 'Tambah kanal pembayaran', editTitle: 'Ubah kanal pembayaran' },
     transfer: { addTitle: 'Tambah kanal transfer', editTitle: 'Ubah kanal transfer' },
   },

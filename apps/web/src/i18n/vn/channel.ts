@@ -12,8 +12,6 @@ export const channelVn: ChannelMessages = {
     maxAmount: 'Số tiền tối đa',
     maxAmountHint: 'Để trống nếu không giới hạn',
     noMaximum: 'Không giới hạn',
-    enabled: 'Bật',
-    disabled: 'Tắt',
     payment: { addTitle: 'Thêm kênh thanh toán', editTitle: 'Sửa kênh thanh toán' },
     transfer: { addTitle: 'Thêm kênh chuyển khoản', editTitle: 'Sửa kênh chuyển khoản' },
   },

@@ -11,8 +11,6 @@ export const channelZhCn = {
     maxAmount: '单笔最高金额',
     maxAmountHint: '留空表示不设上限',
     noMaximum: '不限',
-    enabled: '启用',
-    disabled: '停用',
     payment: { addTitle: '新增支付渠道', editTitle: '编辑支付渠道' },
     transfer: { addTitle: '新增转账渠道', editTitle: '编辑转账渠道' },
   },

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Channel, ChannelKind } from '@app/contracts/channels';
+import type { DictionaryItem } from '@app/contracts/dictionaries';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { cellsOf, renderedRows } from '../../../components/DataGrid/fixtures.tsx';
@@ -25,6 +26,19 @@ const card: Channel = {
   updated_at: stamp,
 };
 
+// The seeded on_off dictionary, whose labels every status column and filter shows.
+const onOff: DictionaryItem[] = (['true', 'false'] as const).map((value, sort) => ({
+  id: sort + 1,
+  dictionary_code: 'on_off',
+  label: `dict.on_off.${value}`,
+  value,
+  sort,
+  status: true,
+  tag_type: value === 'true' ? 'success' : 'info',
+  created_at: stamp,
+  updated_at: stamp,
+}));
+
 const ALL = ['channels.query', 'channels.add', 'channels.modify', 'channels.delete'];
 
 let restore = () => undefined as unknown;
@@ -37,6 +51,7 @@ function openScreen(
 ) {
   const api = fakeApi((request) => {
     if (request.url === '/api/channels' && request.method === 'GET') return listOf([card]);
+    if (request.url === '/api/dictionaries/on_off/items') return { status: 200, data: { data: onOff } };
     if (request.method === 'POST' || request.method === 'PUT') return write(request);
     return undefined;
   });
@@ -61,7 +76,7 @@ describe('channel screen', () => {
     const grid = await screen.findByRole('grid');
     await waitFor(() => expect(renderedRows(grid)).toHaveLength(1));
     expect(cellsOf(renderedRows(grid)[0]!)).toEqual(
-      expect.arrayContaining(['Bank card', 'bank_card', '0.6%', '10.00', 'No maximum', 'Enabled']),
+      expect.arrayContaining(['Bank card', 'bank_card', '0.6%', '10.00', 'No maximum', 'On']),
     );
     expect(requests.find((r) => r.url === '/api/channels')?.params).toMatchObject({
       'filter[kind]': 'payment',

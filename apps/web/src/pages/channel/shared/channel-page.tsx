@@ -22,6 +22,7 @@ import {
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
+import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
 import { channelColumns } from './columns.tsx';
 import { channelFields, channelFilters } from './fields.tsx';
 
@@ -57,7 +58,8 @@ export function ChannelPage({ kind }: { kind: ChannelKind }) {
     nameOf: nameOfRow,
   });
   const columns = useMemo(() => channelColumns(t, actionsOf), [t, actionsOf]);
-  const filters = useMemo(() => channelFilters(t), [t]);
+  const { options: statuses } = useDictionary('on_off');
+  const filters = useMemo(() => channelFilters(t, statuses), [t, statuses]);
   const fields = useMemo(() => channelFields(t), [t]);
 
   return (

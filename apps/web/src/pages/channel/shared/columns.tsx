@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Channel } from '@app/contracts/channels';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
 import type { GridColumn } from '../../../components/DataGrid/index.ts';
+import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
 
 export function channelColumns(
   t: TFunction,
@@ -31,12 +32,8 @@ export function channelColumns(
     {
       key: 'status',
       title: t('system.common.status'),
-      type: 'tag',
       width: 100,
-      options: [
-        { value: true, label: t('channel.enabled'), color: 'success' },
-        { value: false, label: t('channel.disabled'), color: 'default' },
-      ],
+      render: (value) => <DictTag code="on_off" value={value as boolean} />,
     },
     { key: 'sort', title: t('system.common.sort'), type: 'integer', width: 100, sortable: true },
     { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },

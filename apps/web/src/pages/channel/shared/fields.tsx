@@ -1,20 +1,12 @@
 import { Input, InputNumber, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ChannelFields } from '@app/contracts/channels';
-import type { FilterField, FormField } from '../../../components/crud/index.ts';
+import type { FilterField, FilterOption, FormField } from '../../../components/crud/index.ts';
 import { MoneyInput, moneyInputRule } from '../../../components/money/index.ts';
 
-export const channelFilters = (t: TFunction): FilterField[] => [
+export const channelFilters = (t: TFunction, statuses: FilterOption[]): FilterField[] => [
   { kind: 'input', name: 'keyword', label: t('channel.keyword') },
-  {
-    kind: 'select',
-    name: 'status',
-    label: t('system.common.status'),
-    options: [
-      { value: 'true', label: t('channel.enabled') },
-      { value: 'false', label: t('channel.disabled') },
-    ],
-  },
+  { kind: 'select', name: 'status', label: t('system.common.status'), options: statuses },
 ];
 
 export function channelFields(t: TFunction): FormField<ChannelFields>[] {
