@@ -81,15 +81,18 @@ export function invest(baseUrl, member, projectId, amount) {
   );
 }
 
-/** The member asks to withdraw through the member API (a registerMember member's pay password); answers it. */
-export function askWithdrawal(baseUrl, member, amount) {
+/**
+ * The member asks to withdraw through the member API (a registerMember member's pay password), to the
+ * card given or a default one; answers the withdrawal.
+ */
+export function askWithdrawal(baseUrl, member, amount, { cardNumber = '622200001111' } = {}) {
   return expectData(
     api(baseUrl, '/api/member/withdrawals', {
       method: 'POST',
       token: member.token,
       body: {
         account_name: 'E2E Holder',
-        card_number: '622200001111',
+        card_number: cardNumber,
         bank_name: 'E2E Bank',
         amount,
         pay_password: '246810',

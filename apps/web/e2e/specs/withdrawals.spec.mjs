@@ -1,39 +1,16 @@
+import { askWithdrawal, changeBalance, registerMember } from '../member-support.mjs';
 import { api, assert, signIn } from '../support.mjs';
 import { apiToken, dialog, filterBy, openScreen, pick, row, toast } from '../system-support.mjs';
 
-const PAY_PASSWORD = '654321';
-
-/** A member with a balance given by the admin API, signed in as a customer's app would be. */
-async function fundedMember(baseUrl, adminToken, name, amount) {
-  const body = { name, password: 'member-pass-1', pay_password: PAY_PASSWORD };
-  const registered = await api(baseUrl, '/api/member/register', { method: 'POST', body });
-  assert.equal(registered.status, 201, JSON.stringify(registered.body));
-  const found = await api(baseUrl, `/api/users?filter[keyword]=${name}`, { token: adminToken });
-  const member = found.body.data.find((candidate) => candidate.name === name);
-  const funded = await api(baseUrl, `/api/users/${member.id}/balance`, {
-    method: 'POST',
-    token: adminToken,
-    body: { amount, remarks: 'e2e funding' },
-  });
-  assert.equal(funded.status, 201, JSON.stringify(funded.body));
-  return { ...member, token: registered.body.token };
+/** A member registered through the member API, with a balance given by the admin API. */
+async function fundedMember(baseUrl, adminToken, prefix, amount) {
+  const member = await registerMember(baseUrl, adminToken, prefix);
+  await changeBalance(baseUrl, adminToken, member.id, amount, 'e2e funding');
+  return member;
 }
 
-async function askToWithdraw(baseUrl, member, cardNumber, amount) {
-  const asked = await api(baseUrl, '/api/member/withdrawals', {
-    method: 'POST',
-    token: member.token,
-    body: {
-      account_name: 'Bob Stone',
-      card_number: cardNumber,
-      bank_name: 'E2E Harbour Bank',
-      amount,
-      pay_password: PAY_PASSWORD,
-    },
-  });
-  assert.equal(asked.status, 201, JSON.stringify(asked.body));
-  return asked.body.data;
-}
+const askToWithdraw = (baseUrl, member, cardNumber, amount) =>
+  askWithdrawal(baseUrl, member, amount, { cardNumber });
 
 /** The filter bar of one screen: screens visited before stay mounted (kept alive), hidden. */
 const filterBar = (page, screen) => page.locator(`#${screen}-filter`);
@@ -158,7 +135,7 @@ export default [
       // The member asks while the reviewer looks at the screen: no reload, no search.
       await askToWithdraw(baseUrl, dave, '6222 0233 1111 2468', 7_000);
       const notice = page.locator('.ant-notification-notice').filter({ hasText: 'New withdrawal request' });
-      await notice.getByText('e2e-wd-dave asks to withdraw 70.00.').waitFor();
+      await notice.getByText(`${dave.name} asks to withdraw 70.00.`).waitFor();
       await row(page, '**** 2468').getByText('70.00').waitFor();
     },
   },
