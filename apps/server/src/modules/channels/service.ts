@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalisePercent, type Channel, type ChannelBody, type ChannelListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
+import { NotFound, uniqueOn } from '../../http/errors.ts';
 import { audited } from '../audit-logs/service.ts';
 
 const toChannel = (c: typeof channels.$inferSelect): Channel => ({
@@ -46,14 +47,15 @@ export async function getChannel(db: Db, id: number): Promise<Channel> {
 }
 
 // A code names one channel of its kind; the same code may serve a payment and a transfer channel.
-async function checkCodeFree(db: Db, body: ChannelBody, id?: number) {
-  const sameCode = and(eq(channels.kind, body.kind), eq(channels.code, body.code));
-  const [taken] = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(id === undefined ? sameCode : and(sameCode, ne(channels.id, id)));
-  if (taken) throw Duplicate('code');
-}
+const checkCodeFree = (db: Db, body: ChannelBody, id?: number) =>
+  refuseTaken(
+    db,
+    channels,
+    channels.id,
+    'code',
+    and(eq(channels.kind, body.kind), eq(channels.code, body.code)),
+    id,
+  );
 
 const values = (body: ChannelBody) => ({
   kind: body.kind,

@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { balanceRecords, channels, currencies, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import { Conflict, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -60,14 +61,8 @@ async function takeTurn(tx: Db) {
   await tx.execute(sql`lock table ${currencies} in share row exclusive mode`);
 }
 
-async function refuseTakenCode(db: Db, code: string, exceptId?: number) {
-  const same = eq(currencies.code, code);
-  const [taken] = await db
-    .select({ id: currencies.id })
-    .from(currencies)
-    .where(exceptId ? and(same, ne(currencies.id, exceptId)) : same);
-  if (taken) throw Duplicate('code');
-}
+const refuseTakenCode = (db: Db, code: string, exceptId?: number) =>
+  refuseTaken(db, currencies, currencies.id, 'code', eq(currencies.code, code), exceptId);
 
 /**
  * Every amount is an integer in the smallest unit of the default currency (DESIGN.md §4), so once one is

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Department } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { refuseTaken } from '../../db/unique.ts';
 import { admins, departments } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
 import type { Actor } from '../../http/actor.ts';
-import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import { Conflict, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
 import { audited } from '../audit-logs/service.ts';
 
 export interface DepartmentBody {
@@ -47,13 +48,7 @@ export async function getDepartment(db: Db, id: number): Promise<Department> {
 }
 
 async function check(db: Db, body: DepartmentBody, id?: number) {
-  const [taken] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(
-      id ? and(eq(departments.code, body.code), ne(departments.id, id)) : eq(departments.code, body.code),
-    );
-  if (taken) throw Duplicate('code');
+  await refuseTaken(db, departments, departments.id, 'code', eq(departments.code, body.code), id);
   if (!body.parent_id) return;
   const rows = await listDepartments(db);
   if (!rows.some((d) => d.id === body.parent_id)) throw Invalid('parent_id', 'validation.exists');

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Dictionary, DictionaryItem, tagTypes } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
+import { NotFound, uniqueOn } from '../../http/errors.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 
 type TagType = (typeof tagTypes)[number];
@@ -79,20 +80,11 @@ async function dictionaryByCode(db: Db, code: string) {
   return row;
 }
 
-async function codeTaken(db: Db, code: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: dictionaries.id })
-    .from(dictionaries)
-    .where(
-      exceptId
-        ? and(eq(dictionaries.code, code), ne(dictionaries.id, exceptId))
-        : eq(dictionaries.code, code),
-    );
-  return row !== undefined;
-}
+const refuseTakenCode = (db: Db, code: string, exceptId?: number) =>
+  refuseTaken(db, dictionaries, dictionaries.id, 'code', eq(dictionaries.code, code), exceptId);
 
 export async function createDictionary(db: Db, actor: Actor, body: DictionaryBody) {
-  if (await codeTaken(db, body.code)) throw Duplicate('code');
+  await refuseTakenCode(db, body.code);
   return uniqueOn('code', () =>
     audited(
       db,
@@ -111,7 +103,7 @@ export async function createDictionary(db: Db, actor: Actor, body: DictionaryBod
 
 export async function updateDictionary(db: Db, actor: Actor, id: number, body: DictionaryBody) {
   const before = await getDictionary(db, id);
-  if (await codeTaken(db, body.code, id)) throw Duplicate('code');
+  await refuseTakenCode(db, body.code, id);
   return uniqueOn('code', () =>
     audited(
       db,
@@ -163,14 +155,16 @@ async function itemWithCode(db: Db, id: number) {
   return row;
 }
 
-async function valueTaken(db: Db, dictionaryId: number, value: string, exceptId?: number) {
-  const same = and(eq(dictionaryItems.dictionaryId, dictionaryId), eq(dictionaryItems.value, value));
-  const [row] = await db
-    .select({ id: dictionaryItems.id })
-    .from(dictionaryItems)
-    .where(exceptId ? and(same, ne(dictionaryItems.id, exceptId)) : same);
-  return row !== undefined;
-}
+// A value names one item of its dictionary; other dictionaries may use it too.
+const refuseTakenValue = (db: Db, dictionaryId: number, value: string, exceptId?: number) =>
+  refuseTaken(
+    db,
+    dictionaryItems,
+    dictionaryItems.id,
+    'value',
+    and(eq(dictionaryItems.dictionaryId, dictionaryId), eq(dictionaryItems.value, value)),
+    exceptId,
+  );
 
 const itemValues = (body: DictionaryItemBody) => ({
   label: body.label,
@@ -182,7 +176,7 @@ const itemValues = (body: DictionaryItemBody) => ({
 
 export async function createItem(db: Db, actor: Actor, code: string, body: DictionaryItemBody) {
   const dictionary = await dictionaryByCode(db, code);
-  if (await valueTaken(db, dictionary.id, body.value)) throw Duplicate('value');
+  await refuseTakenValue(db, dictionary.id, body.value);
   return uniqueOn('value', () =>
     audited(
       db,
@@ -201,7 +195,7 @@ export async function createItem(db: Db, actor: Actor, code: string, body: Dicti
 
 export async function updateItem(db: Db, actor: Actor, id: number, body: DictionaryItemBody) {
   const { item, code } = await itemWithCode(db, id);
-  if (await valueTaken(db, item.dictionaryId, body.value, id)) throw Duplicate('value');
+  await refuseTakenValue(db, item.dictionaryId, body.value, id);
   return uniqueOn('value', () =>
     audited(
       db,

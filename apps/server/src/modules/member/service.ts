@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { normalisePercent, type MemberRegister } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
+import { refuseTaken } from '../../db/unique.ts';
 import { projectCategories, projects, users } from '../../db/schema/index.ts';
-import { Duplicate, Invalid, NotFound, TooManyRequests, uniqueOn } from '../../http/errors.ts';
+import { Invalid, NotFound, TooManyRequests, uniqueOn } from '../../http/errors.ts';
 import { clearFailures, recordFailure, secondsUntilAllowed } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { readSettings } from '../settings/service.ts';
@@ -33,8 +34,7 @@ export async function registerMember(db: Db, body: MemberRegister) {
     if (!superior) throw Invalid('invitation_code', 'invitation_code_unknown');
     superiorId = superior.id;
   }
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.name, body.name));
-  if (taken) throw Duplicate('name');
+  await refuseTaken(db, users, users.id, 'name', eq(users.name, body.name));
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashPassword(body.password),
     hashPassword(body.pay_password),

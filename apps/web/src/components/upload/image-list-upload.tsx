@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Progress, Space, theme, Tooltip, Typography } from 'antd';
+import { Button, Image, Space, theme, Tooltip, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_MB } from './image-file.ts';
 import { ImageFileInput } from './image-file-input.tsx';
 import { PendingUpload } from './pending-upload.ts';
-import { useImageUpload } from './use-image-upload.ts';
+import { UploadStatus } from './upload-status.tsx';
+import { uploadInto, useImageUpload } from './use-image-upload.ts';
 
 export type ImageListValue = string[] | PendingUpload<string[]> | null | undefined;
 
@@ -42,15 +43,7 @@ export function ImageListUpload({ value, onChange, id, max, disabled }: ImageLis
   const images = committed(value);
   const uploading = state.status === 'uploading';
 
-  const add = async (file: File) => {
-    let sent = false;
-    const url = await upload(file, () => {
-      sent = true;
-      onChange?.(new PendingUpload(images));
-    });
-    if (url) onChange?.([...images, url]);
-    else if (sent) onChange?.(images); // failed or cancelled: the list keeps what it had
-  };
+  const add = (file: File) => uploadInto(upload, file, images, (url) => [...images, url], onChange);
 
   // Enabled controls get `undefined`, not `false`: an explicit false would override a disabled form
   // (antd's DisabledContext), and an admin who may only read would still be offered the buttons.
@@ -121,22 +114,10 @@ export function ImageListUpload({ value, onChange, id, max, disabled }: ImageLis
         </Button>
         {uploading && <Button onClick={cancel}>{t('upload.cancel')}</Button>}
       </Space>
-      {uploading && (
-        <Progress
-          percent={state.percent}
-          size="small"
-          style={{ width: 200 }}
-          aria-label={t('upload.uploading')}
-        />
-      )}
-      {state.status === 'failed' && (
-        <Typography.Text type="danger" role="alert">
-          {state.message}
-        </Typography.Text>
-      )}
-      <Typography.Text type="secondary">
-        {t('upload.hint', { max: IMAGE_MAX_MB })} · {t('upload.limit', { max })}
-      </Typography.Text>
+      <UploadStatus
+        state={state}
+        hint={`${t('upload.hint', { max: IMAGE_MAX_MB })} · ${t('upload.limit', { max })}`}
+      />
       <ImageFileInput ref={input} onChoose={(file) => void add(file)} />
     </Space>
   );

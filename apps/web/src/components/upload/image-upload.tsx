@@ -1,11 +1,12 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Image, Progress, Space, theme, Typography } from 'antd';
+import { Button, Image, Space, theme } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_MB } from './image-file.ts';
 import { ImageFileInput } from './image-file-input.tsx';
 import { PendingUpload } from './pending-upload.ts';
-import { useImageUpload } from './use-image-upload.ts';
+import { UploadStatus } from './upload-status.tsx';
+import { uploadInto, useImageUpload } from './use-image-upload.ts';
 
 export type ImageUploadValue = string | PendingUpload | null | undefined;
 
@@ -35,15 +36,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
   const shown = committed(value);
   const uploading = state.status === 'uploading';
 
-  const choose = async (file: File) => {
-    let sent = false;
-    const url = await upload(file, () => {
-      sent = true;
-      onChange?.(new PendingUpload(shown));
-    });
-    if (url) onChange?.(url);
-    else if (sent) onChange?.(shown); // failed or cancelled: the field keeps what it had
-  };
+  const choose = (file: File) => uploadInto(upload, file, shown, (url) => url, onChange);
 
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -100,20 +93,7 @@ export function ImageUpload({ value, onChange, id, size = 96, disabled }: ImageU
             )
           )}
         </Space>
-        {uploading && (
-          <Progress
-            percent={state.percent}
-            size="small"
-            style={{ width: 200 }}
-            aria-label={t('upload.uploading')}
-          />
-        )}
-        {state.status === 'failed' && (
-          <Typography.Text type="danger" role="alert">
-            {state.message}
-          </Typography.Text>
-        )}
-        <Typography.Text type="secondary">{t('upload.hint', { max: IMAGE_MAX_MB })}</Typography.Text>
+        <UploadStatus state={state} hint={t('upload.hint', { max: IMAGE_MAX_MB })} />
       </Space>
       <ImageFileInput ref={input} onChoose={(file) => void choose(file)} />
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../api/files.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { checkImageFile, IMAGE_MAX_MB } from './image-file.ts';
+import { PendingUpload } from './pending-upload.ts';
 
 export type UploadState =
   { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'failed'; message: string };
@@ -66,4 +67,25 @@ export function useImageUpload() {
   const clear = useCallback(() => setState({ status: 'idle' }), []);
 
   return { state, upload, cancel, clear };
+}
+
+/**
+ * Uploads `file` for a form field that holds `current`: while the file is on its way the field holds a
+ * PendingUpload of `current` (imageUploadRule then holds the form), afterwards `withUrl(url)`, or
+ * `current` again when the file was refused, failed or was cancelled.
+ */
+export async function uploadInto<T>(
+  upload: ReturnType<typeof useImageUpload>['upload'],
+  file: File,
+  current: T,
+  withUrl: (url: string) => T,
+  onChange: ((value: T | PendingUpload<T>) => void) | undefined,
+): Promise<void> {
+  let sent = false;
+  const url = await upload(file, () => {
+    sent = true;
+    onChange?.(new PendingUpload(current));
+  });
+  if (url) onChange?.(withUrl(url));
+  else if (sent) onChange?.(current);
 }

@@ -1,0 +1,27 @@
+import { Progress, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadState } from './use-image-upload.ts';
+
+/** Under an upload control: the progress while sending, why it failed, and what files it takes. */
+export function UploadStatus({ state, hint }: { state: UploadState; hint: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {state.status === 'uploading' && (
+        <Progress
+          percent={state.percent}
+          size="small"
+          style={{ width: 200 }}
+          aria-label={t('upload.uploading')}
+        />
+      )}
+      {state.status === 'failed' && (
+        <Typography.Text type="danger" role="alert">
+          {state.message}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary">{hint}</Typography.Text>
+    </>
+  );
+}
