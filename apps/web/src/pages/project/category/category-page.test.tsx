@@ -4,7 +4,7 @@ import type { Category } from '@app/contracts/categories';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { applyLanguage } from '../../../i18n/index.ts';
-import { fakeApi, listOf, type FakeRequest } from '../../../test/fake-api.ts';
+import { fakeApi, listOf, type FakeAnswer, type FakeRequest } from '../../../test/fake-api.ts';
 import CategoryPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -22,11 +22,16 @@ const fixed: Category = {
 const ALL = ['categories.query', 'categories.add', 'categories.modify', 'categories.delete'];
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
+type Route = (request: FakeRequest) => FakeAnswer | undefined;
+
 let restore = () => undefined as unknown;
 afterEach(() => restore());
 
-function openScreen() {
+/** The category screen over a fake server: `route` answers first, then the usual answers. */
+function openScreen(route: Route = () => undefined) {
   const api = fakeApi((request) => {
+    const answer = route(request);
+    if (answer) return answer;
     if (request.url === '/api/project-categories' && request.method === 'GET') return listOf([fixed]);
     if (request.url === '/api/files') {
       return {
@@ -118,18 +123,10 @@ describe('project categories', () => {
 
   it("shows the server's refusal of a filter on that filter", async () => {
     const refusal = 'The keyword is at most 64 characters.';
-    const api = fakeApi((request) => {
-      if (request.url !== '/api/project-categories') return undefined;
-      return request.params['filter[keyword]']
+    openScreen((request) =>
+      request.url === '/api/project-categories' && request.params['filter[keyword]']
         ? { status: 422, data: { message: refusal, errors: { 'filter.keyword': [refusal] } } }
-        : listOf([fixed]);
-    });
-    restore = api.restore;
-    signInWith(ALL);
-    render(
-      <KitProviders>
-        <CategoryPage />
-      </KitProviders>,
+        : undefined,
     );
     const user = userEvent.setup();
     await screen.findByText('Fixed income');
