@@ -55,6 +55,11 @@ export default [
       await code.fill('12');
       await page.getByRole('button', { name: 'Turn on', exact: true }).click();
       await page.getByText('The code is 6 digits').waitFor();
+      // A code of ten minutes ago: the server refuses it, on the field.
+      await code.fill(await codeOf(key, -20));
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+      const refused = page.locator('.ant-form-item-has-error').filter({ has: code });
+      await refused.getByText('The provided two factor authentication code was invalid.').waitFor();
       await code.fill(await codeOf(key));
       await page.getByRole('button', { name: 'Turn on', exact: true }).click();
       await toast(page, 'Two-factor authentication is on');

@@ -1,12 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { twoFactorConfirmSchema } from '@app/contracts/auth';
-import { ApiRequestError } from '../../../api/http.ts';
+import { twoFactorConfirmSchema, type TwoFactorConfirm } from '@app/contracts/auth';
 import { confirmTwoFactor, getTwoFactorQrCode, getTwoFactorSecretKey } from '../../../api/two-factor.ts';
-import { schemaRule } from '../../../components/schema-rule.ts';
-import { serverFieldErrors } from '../../../components/crud/index.ts';
+import { FormFieldItem, useFormSubmit, type FormField } from '../../../components/crud/index.ts';
+
+// The code's own field, declared as the form modals declare theirs.
+const codeFields = (t: TFunction): FormField<TwoFactorConfirm>[] => [
+  {
+    name: 'code',
+    label: t('system.twoFactor.codeLabel'),
+    input: (
+      <Input
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        style={{ width: 140 }}
+        autoFocus
+      />
+    ),
+  },
+];
 
 interface SetupPanelProps {
   /** Which secret this panel shows: a new one is made each time two-factor is begun. */
@@ -18,29 +34,16 @@ interface SetupPanelProps {
 /** The begun, not yet confirmed state: the secret to scan or type, and the code that turns it on. */
 export function SetupPanel({ attempt, onConfirmed, onCancel }: SetupPanelProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ code?: string }>();
-  const [confirming, setConfirming] = useState(false);
+  const [form] = Form.useForm<TwoFactorConfirm>();
+  const fields = useMemo(() => codeFields(t), [t]);
+  const { saving, submit } = useFormSubmit(
+    form,
+    fields,
+    (values) => confirmTwoFactor({ code: values.code ?? '' }),
+    onConfirmed,
+  );
   const qr = useQuery({ queryKey: ['two-factor', 'qr-code', attempt], queryFn: getTwoFactorQrCode });
   const key = useQuery({ queryKey: ['two-factor', 'secret-key', attempt], queryFn: getTwoFactorSecretKey });
-
-  const confirm = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    setConfirming(true);
-    try {
-      await confirmTwoFactor({ code: form.getFieldValue('code') as string });
-      onConfirmed();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        form.setFields(serverFieldErrors(error.errors, ['code']));
-      }
-    } finally {
-      setConfirming(false);
-    }
-  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -68,23 +71,13 @@ export function SetupPanel({ attempt, onConfirmed, onCancel }: SetupPanelProps) 
           <Skeleton.Input active size="small" />
         )}
       </div>
-      <Form form={form} layout="inline" name="two-factor-confirm" onFinish={() => void confirm()}>
-        <Form.Item
-          name="code"
-          label={t('system.twoFactor.codeLabel')}
-          rules={[schemaRule(twoFactorConfirmSchema, 'code', t)]}
-        >
-          <Input
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            style={{ width: 140 }}
-            autoFocus
-          />
-        </Form.Item>
+      <Form form={form} layout="inline" name="two-factor-confirm" onFinish={() => void submit()}>
+        {fields.map((field) => (
+          <FormFieldItem key={field.name} field={field} schema={twoFactorConfirmSchema} form={form} />
+        ))}
         <Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={confirming}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {t('system.twoFactor.confirm')}
             </Button>
             <Button onClick={onCancel}>{t('system.twoFactor.cancelSetup')}</Button>
