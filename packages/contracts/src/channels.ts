@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, nameField, queryBoolean, sortField, timestampSchema } from './common.ts';
 import { moneyAmount, percentField, percentToScaled } from './money.ts';
-import { messageKeys } from './validation.ts';
+import { messageKeys, requiredOr } from './validation.ts';
 
 /** Lower-level channels (spec): money comes in through payment channels and goes out through transfer ones. */
 const channelKinds = ['payment', 'transfer'] as const;
@@ -61,7 +61,7 @@ export type ChannelFields = z.input<typeof channelFieldsSchema>;
 export const channelWriteSchema = z
   .strictObject({
     kind: z.enum(channelKinds, {
-      error: (i) => (i.input === undefined ? messageKeys.required : messageKeys.channelKind),
+      error: requiredOr(messageKeys.channelKind),
     }),
     ...channelFields,
   })

@@ -33,6 +33,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export type Page<T> = { data: T[]; meta: PageMeta };
 
+/** API.md's paging fields of every list: page from 1, per_page up to 1000, 20 unless asked. */
+export const pagingFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+};
+
 /** API.md list dialect: page, per_page (≤ 1000), sort by an allowed field (`-` for descending), filter[...]. */
 export function listQuerySchema<F extends z.ZodRawShape, S extends string>(
   filters: F,
@@ -40,8 +46,7 @@ export function listQuerySchema<F extends z.ZodRawShape, S extends string>(
 ) {
   const sorts = [...sortFields, ...sortFields.map((f) => `-${f}` as const)] as [string, ...string[]];
   return z.strictObject({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(20),
+    ...pagingFields,
     sort: z.enum(sorts).optional(),
     filter: z
       .strictObject(filters)
@@ -60,8 +65,7 @@ export const refSchema = z.object({ id: z.number().int(), name: z.string() });
 /** A list that also serves deep pages by keyset (API.md `after`), always newest first. */
 export function keysetListQuerySchema<F extends z.ZodRawShape>(filters: F) {
   return z.strictObject({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(20),
+    ...pagingFields,
     after: z.string().max(128).optional(),
     filter: z
       .strictObject(filters)

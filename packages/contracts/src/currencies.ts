@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, nameField, queryBoolean, timestampSchema } from './common.ts';
-import { messageKeys, requiredWhenMissing } from './validation.ts';
+import { messageKeys, requiredOr, requiredWhenMissing } from './validation.ts';
 
 export const currencySchema = z.object({
   id: z.number().int(),
@@ -24,7 +24,7 @@ const currencyCodeField = z
 
 // Places between the unit and the smallest unit that amounts are stored in (2: cents).
 const decimalsField = z
-  .number({ error: (i) => (i.input === undefined ? messageKeys.required : messageKeys.decimals) })
+  .number({ error: requiredOr(messageKeys.decimals) })
   .int(messageKeys.decimals)
   .min(0, messageKeys.decimals)
   .max(4, messageKeys.decimals);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDate, daysInRange, timeZoneField, todayIn } from './calendar-days.ts';
-import { pageMetaSchema } from './common.ts';
+import { pageMetaSchema, pagingFields } from './common.ts';
 import { messageKeys } from './validation.ts';
 
 // Fund details: the money that moved through the ledger, one row a calendar day in the admin's time zone.
@@ -82,8 +82,7 @@ const fundFilterSchema = z
   });
 
 export const fundListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingFields,
   filter: fundFilterSchema.prefault({}),
 });
 export type FundListQuery = z.infer<typeof fundListQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, timeZoneField } from './calendar-days.ts';
-import { queryId, refSchema, timestampSchema } from './common.ts';
+import { pagingFields, queryId, refSchema, timestampSchema } from './common.ts';
 import { messageKeys } from './validation.ts';
 
 export const investmentStatuses = ['active', 'settled'] as const;
@@ -44,8 +44,7 @@ export const investmentFilterSchema = z
   });
 
 export const investmentListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingFields,
   after: z.string().max(64).optional().describe('keyset cursor from meta.next_cursor'),
   filter: investmentFilterSchema.default({ time: 'all' }),
 });

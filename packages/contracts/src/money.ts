@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { messageKeys } from './validation.ts';
+import { messageKeys, requiredOr } from './validation.ts';
 
 // Money is an integer in the smallest unit, inside the range JSON numbers carry exactly (DESIGN.md §4).
 export const moneyAmount = z
-  .number({ error: (i) => (i.input === undefined ? messageKeys.required : messageKeys.integer) })
+  .number({ error: requiredOr(messageKeys.integer) })
   .int(messageKeys.integer)
   .refine(Number.isSafeInteger, messageKeys.unsafeInteger);
 
@@ -13,7 +13,7 @@ export const nonZeroMoney = moneyAmount.refine((v) => v !== 0, messageKeys.nonZe
 // Percentages travel as decimal strings with up to 4 places ("12.5"); numbers are accepted and kept exact.
 export const percentField = z
   .union([z.string(), z.number()], {
-    error: (i) => (i.input === undefined ? messageKeys.required : messageKeys.percent),
+    error: requiredOr(messageKeys.percent),
   })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => /^\d{1,6}(\.\d{1,4})?$/.test(v), messageKeys.percent);

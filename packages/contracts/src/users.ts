@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, refSchema, timestampSchema } from './common.ts';
-import { messageKeys, newPasswordField } from './validation.ts';
+import { messageKeys, newPasswordField, requiredWhenMissing } from './validation.ts';
 
 export const payPasswordField = z
-  .string({ error: (i) => (i.input === undefined ? messageKeys.required : undefined) })
+  .string({ error: requiredWhenMissing })
   .regex(/^\d{6}$/, messageKeys.payPassword);
 
 export const memberSchema = z.object({

@@ -32,9 +32,12 @@ export const messageKeys = {
   decimals: 'validation.decimals',
 } as const;
 
-// Only a missing value is "required"; a value of the wrong type keeps zod's own wording.
-export const requiredWhenMissing = (issue: { input?: unknown }) =>
-  issue.input === undefined ? messageKeys.required : undefined;
+// Only a missing value is "required"; a value of the wrong type keeps zod's own wording, or `otherwise`.
+export const requiredOr =
+  (otherwise: string | undefined) =>
+  (issue: { input?: unknown }): string | undefined =>
+    issue.input === undefined ? messageKeys.required : otherwise;
+export const requiredWhenMissing = requiredOr(undefined);
 
 export const requiredString = (max = 255) =>
   z.string({ error: requiredWhenMissing }).trim().min(1, messageKeys.required).max(max);
