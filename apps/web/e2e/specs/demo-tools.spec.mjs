@@ -92,9 +92,15 @@ export default [
       const member = await registerMember(baseUrl, token, 'e2e-ws-');
       await changeBalance(baseUrl, token, member.id, 500_00, 'e2e websocket demo');
 
+      // The page listens on the shell's line: one socket from sign-in on, not one more for the page.
+      const sockets = [];
+      page.on('websocket', (socket) => {
+        if (new URL(socket.url()).pathname === '/api/ws' && !socket.isClosed()) sockets.push(socket);
+      });
       await signIn(page, baseUrl);
       await open(page, baseUrl, '/demo/websocket');
       await page.getByRole('status').getByText('Open').waitFor();
+      assert.equal(sockets.filter((socket) => !socket.isClosed()).length, 1);
       await page.getByText('No events yet. They appear here as they happen.').waitFor();
 
       await invest(baseUrl, member, project.id, 200_00);

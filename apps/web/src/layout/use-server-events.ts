@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listenToServerEvents, staleAfter, type ServerEvent } from '../api/server-events.ts';
+import { staleAfter, type ServerEvent } from '../api/server-events.ts';
+import { subscribeToServerEvents } from '../api/server-events-hub.ts';
 import { formatAmount } from '../components/money/index.ts';
 import { usePermission } from '../components/use-permission.ts';
 
@@ -34,7 +35,7 @@ export function useServerEvents(): void {
 
   useEffect(
     () =>
-      listenToServerEvents({
+      subscribeToServerEvents({
         onEvent,
         // Events were missed while the line was down: every list they touch may be stale.
         onReconnect: () => {

@@ -1,0 +1,32 @@
+import { listenToServerEvents, type ServerEventsOptions, type ServerEventsStatus } from './server-events.ts';
+
+export type ServerEventsListener = Pick<ServerEventsOptions, 'onEvent' | 'onReconnect' | 'onStatus'>;
+
+const listeners = new Set<ServerEventsListener>();
+let stopLine: (() => void) | null = null;
+let lineStatus: ServerEventsStatus = 'closed';
+
+/**
+ * One line to the server per browser tab, shared by whoever listens (the shell keeping lists current,
+ * the live events page): opened with the first listener, closed when the last one leaves. A listener
+ * that joins an open line hears where it stands at once. Answers a function that stops listening.
+ */
+export function subscribeToServerEvents(listener: ServerEventsListener): () => void {
+  listeners.add(listener);
+  if (stopLine) listener.onStatus?.(lineStatus);
+  else
+    stopLine = listenToServerEvents({
+      onEvent: (event) => [...listeners].forEach((l) => l.onEvent(event)),
+      onReconnect: () => [...listeners].forEach((l) => l.onReconnect?.()),
+      onStatus: (status) => {
+        lineStatus = status;
+        [...listeners].forEach((l) => l.onStatus?.(status));
+      },
+    });
+  return () => {
+    if (!listeners.delete(listener) || listeners.size > 0) return;
+    stopLine?.();
+    stopLine = null;
+    lineStatus = 'closed';
+  };
+}
