@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAccessToken } from '../stores/access-token.ts';
 import { subscribeToServerEvents } from './server-events-hub.ts';
-
-/** A WebSocket that records what was opened and lets the test speak for the server. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  closedByClient = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closedByClient = true;
-  }
-}
+import { FakeSocket } from '../test/fake-socket.ts';
 
 const settled = { type: 'investment.settled', data: { id: 7 } };
 

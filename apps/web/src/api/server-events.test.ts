@@ -1,30 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAccessToken } from '../stores/access-token.ts';
 import { listenToServerEvents, type ServerEvent } from './server-events.ts';
-
-/** A WebSocket that records what was opened and lets the test speak for the server. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  closedByClient = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closedByClient = true;
-  }
-  open() {
-    this.onopen?.();
-  }
-  say(data: string) {
-    this.onmessage?.({ data });
-  }
-  drop(code = 1006) {
-    this.onclose?.({ code });
-  }
-}
+import { FakeSocket } from '../test/fake-socket.ts';
 
 const last = () => FakeSocket.opened.at(-1)!;
 const listen = (onEvent = vi.fn(), onReconnect = vi.fn(), onStatus = vi.fn()) => {

@@ -7,17 +7,7 @@ import { applyLanguage } from '../i18n/index.ts';
 import { storeAccessToken } from '../stores/access-token.ts';
 import { useSession } from '../stores/session.ts';
 import { useServerEvents } from './use-server-events.ts';
-
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {}
-}
+import { FakeSocket } from '../test/fake-socket.ts';
 
 const withdrawal = {
   id: 41,

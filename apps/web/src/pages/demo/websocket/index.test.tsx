@@ -6,21 +6,10 @@ import { KitProviders } from '../../../components/crud/kit-fixtures.tsx';
 import { applyLanguage } from '../../../i18n/index.ts';
 import { storeAccessToken } from '../../../stores/access-token.ts';
 import WebsocketDemoPage from './index.tsx';
+import { FakeSocket } from '../../../test/fake-socket.ts';
 
 // Two hundred events through antd's Collapse take seconds in happy-dom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-
-/** A WebSocket that lets the test speak for the server. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {}
-}
 
 const line = () => FakeSocket.opened.at(-1)!;
 const serverSays = (...events: ServerEvent[]) =>
