@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn, type BalanceRecordKind } from '@app/contracts';
+import { addDays, fundFigureNames, todayIn, type BalanceRecordKind, type FundFigures } from '@app/contracts';
 import { balanceRecords, investments, withdrawals } from '../src/db/schema/index.ts';
 import { settleDueBatch } from '../src/jobs/settlement-sweep.ts';
 import { signInWith } from './fixtures.ts';
@@ -10,16 +10,8 @@ import { askWithdrawal, editBalance, invest, member, project, recharge } from '.
 let t: TestApp;
 let admin: string;
 
-const zero = {
-  recharged: 0,
-  adjusted: 0,
-  invested: 0,
-  settled_principal: 0,
-  profit_paid: 0,
-  withdrawn: 0,
-  refunded: 0,
-  pending_withdrawals: 0,
-};
+// Every figure at nought, from the contract's own list of figures.
+const zero = Object.fromEntries(fundFigureNames.map((name) => [name, 0])) as FundFigures;
 const day = (date: string, figures: Partial<typeof zero> = {}) => ({ date, ...zero, ...figures });
 
 /** Moves the ledger record of a kind that points at `referenceId` (or has that id) to another time. */

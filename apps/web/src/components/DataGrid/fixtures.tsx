@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { GridColumn } from './types.ts';
 
 export interface Trade {
@@ -79,4 +80,10 @@ export function renderedRows(grid: HTMLElement): HTMLElement[] {
 
 export function cellsOf(row: HTMLElement): string[] {
   return [...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent ?? '');
+}
+
+/** The grid row holding a cell with this text, once it shows. */
+export async function findRowWith(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, { selector: '[role="gridcell"] *' });
+  return cell.closest<HTMLElement>('[role="row"]')!;
 }

@@ -53,6 +53,20 @@ function PeopleList({ asked }: { asked: Record<string, unknown>[] }) {
   );
 }
 
+/** A custom "Code" control that filters by `code_prefix` as `toFilter` says, when something is typed. */
+const codeFilter = (
+  toFilter: (value: string) => ListFilter,
+  extra: Pick<Extract<FilterField, { kind: 'custom' }>, 'initialValue' | 'rules'> = {},
+): FilterField => ({
+  kind: 'custom',
+  name: 'code',
+  label: 'Code',
+  input: <Input />,
+  filterNames: ['code_prefix'],
+  toFilter: (value) => (typeof value === 'string' && value ? toFilter(value) : {}),
+  ...extra,
+});
+
 describe('filter bar', () => {
   beforeAll(() => applyLanguage('en'));
 
@@ -94,15 +108,7 @@ describe('filter bar', () => {
   it("applies a custom control's first value again on reset", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const code: FilterField = {
-      kind: 'custom',
-      name: 'code',
-      label: 'Code',
-      input: <Input />,
-      initialValue: 'usd',
-      filterNames: ['code_prefix'],
-      toFilter: (value): ListFilter => (typeof value === 'string' && value ? { code_prefix: value } : {}),
-    };
+    const code = codeFilter((value) => ({ code_prefix: value }), { initialValue: 'usd' });
     render(
       <KitProviders>
         <FilterBar name="codes" fields={[...fields, code]} onSubmit={onSubmit} />
@@ -128,16 +134,9 @@ describe('filter bar', () => {
   it("applies a custom control's own filters, and sends nothing while its rule fails", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const code: FilterField = {
-      kind: 'custom',
-      name: 'code',
-      label: 'Code',
-      input: <Input />,
-      filterNames: ['code_prefix'],
-      toFilter: (value): ListFilter =>
-        typeof value === 'string' && value ? { code_prefix: value.toUpperCase() } : {},
+    const code = codeFilter((value) => ({ code_prefix: value.toUpperCase() }), {
       rules: [{ required: true, message: 'Type a code' }],
-    };
+    });
     render(
       <KitProviders>
         <FilterBar name="codes" fields={[code]} onSubmit={onSubmit} />

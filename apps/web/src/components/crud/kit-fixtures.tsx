@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import type { CurrentAdmin } from '@app/contracts/auth';
+import { applyLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
+import { useSettings } from '../../stores/settings.ts';
 
 /** What the shell gives every screen: a query cache (no retries, as the app's) and antd's App context. */
 export function KitProviders({ children }: { children: ReactNode }) {
@@ -26,4 +28,10 @@ export function signInWith(permissions: string[]) {
     all_permissions: permissions.map((name, i) => ({ id: i + 1, name })),
   };
   useSession.getState().establish({ profile, roles: ['ROLE'], routes: [] });
+}
+
+/** Screens in English, both the texts and the app's language setting (grids and pickers read it). */
+export async function inEnglish() {
+  await applyLanguage('en');
+  useSettings.setState({ language: 'en' });
 }

@@ -3,13 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FundDay, FundFigures, FundPage } from '@app/contracts/funds';
+import { fundFigureNames, type FundDay, type FundFigures, type FundPage } from '@app/contracts/funds';
 import { ApiRequestError } from '../../../api/http.ts';
 import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
-import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
+import { findRowWith } from '../../../components/DataGrid/fixtures.tsx';
+import { inEnglish, KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { localTimeZone } from '../../../components/local-time-zone.ts';
-import { applyLanguage } from '../../../i18n/index.ts';
-import { useSettings } from '../../../stores/settings.ts';
 import FundPageScreen from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,16 +19,8 @@ const server = vi.hoisted(() => ({
   answer: undefined as undefined | ((filter: ListFilter) => Promise<FundPage>),
 }));
 
-const zero: FundFigures = {
-  recharged: 0,
-  adjusted: 0,
-  invested: 0,
-  settled_principal: 0,
-  profit_paid: 0,
-  withdrawn: 0,
-  refunded: 0,
-  pending_withdrawals: 0,
-};
+// Every figure at nought, from the contract's own list of figures.
+const zero = Object.fromEntries(fundFigureNames.map((name) => [name, 0])) as FundFigures;
 const days: FundDay[] = [
   {
     date: '2026-03-02',
@@ -88,14 +79,8 @@ const lastDaysFilter = (n: number) => ({
   tz: localTimeZone(),
 });
 
-const rowOf = async (date: string) =>
-  (await screen.findByText(date, { selector: '[role="gridcell"] *' })).closest('[role="row"]') as HTMLElement;
-
 describe('fund details', () => {
-  beforeAll(async () => {
-    await applyLanguage('en');
-    useSettings.setState({ language: 'en' });
-  });
+  beforeAll(inEnglish);
 
   beforeEach(() => {
     server.asked.length = 0;
@@ -106,7 +91,7 @@ describe('fund details', () => {
 
   it("asks for the last 30 days in the admin's time zone, once, and names the zone", async () => {
     openPage();
-    await rowOf('2026-03-02');
+    await findRowWith('2026-03-02');
     expect(server.asked).toEqual([{ per_page: 50, filter: lastDaysFilter(30) }]);
     expect((screen.getByPlaceholderText('Start date') as HTMLInputElement).value).toBe(
       lastDaysFilter(30).from,
@@ -117,10 +102,10 @@ describe('fund details', () => {
 
   it("shows each day's money as amounts, and the range's totals above the grid", async () => {
     openPage();
-    const day = await rowOf('2026-03-02');
+    const day = await findRowWith('2026-03-02');
     for (const text of ['1,234.56', '-200.00', '300.00']) expect(within(day).getByText(text)).toBeTruthy();
     expect(within(day).getAllByText('150.00')).toHaveLength(2);
-    const before = await rowOf('2026-03-01');
+    const before = await findRowWith('2026-03-01');
     for (const text of ['1,000.00', '125.00', '7.00']) expect(within(before).getByText(text)).toBeTruthy();
 
     const sums = screen.getByRole('list', { name: 'Totals of the range' });

@@ -8,10 +8,8 @@ import type { DictionaryItem } from '@app/contracts/dictionaries';
 import type { Investment } from '@app/contracts/investments';
 import { ApiRequestError } from '../../../api/http.ts';
 import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
-import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
+import { inEnglish, KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import { localTimeZone } from '../../../components/local-time-zone.ts';
-import { applyLanguage } from '../../../i18n/index.ts';
-import { useSettings } from '../../../stores/settings.ts';
 import InvestmentListPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -115,10 +113,7 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, label: string,
 }
 
 describe('investment list', () => {
-  beforeAll(async () => {
-    await applyLanguage('en');
-    useSettings.setState({ language: 'en' });
-  });
+  beforeAll(inEnglish);
 
   beforeEach(() => {
     server.asked.length = 0;

@@ -5,9 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictionaryItem } from '@app/contracts/dictionaries';
 import type { BalanceRecord } from '@app/contracts/ledger';
 import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
-import { KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
-import { applyLanguage } from '../../../i18n/index.ts';
-import { useSettings } from '../../../stores/settings.ts';
+import { findRowWith } from '../../../components/DataGrid/fixtures.tsx';
+import { inEnglish, KitProviders, signInWith } from '../../../components/crud/kit-fixtures.tsx';
 import BalanceRecordPage from './index.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -74,14 +73,8 @@ function openPage() {
   );
 }
 
-const rowOf = async (text: string) =>
-  (await screen.findByText(text, { selector: '[role="gridcell"] *' })).closest('[role="row"]') as HTMLElement;
-
 describe('balance records', () => {
-  beforeAll(async () => {
-    await applyLanguage('en');
-    useSettings.setState({ language: 'en' });
-  });
+  beforeAll(inEnglish);
 
   beforeEach(() => {
     server.asked.length = 0;
@@ -91,7 +84,7 @@ describe('balance records', () => {
 
   it('shows each change signed, with its kind, the balance before and after, and who made it', async () => {
     openPage();
-    const recharge = await rowOf('Bank transfer 881');
+    const recharge = await findRowWith('Bank transfer 881');
     await within(recharge).findByText('Recharge');
     expect(within(recharge).getByText('+5,000.00')).toBeTruthy();
     expect(within(recharge).getByText('0.00')).toBeTruthy();
