@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Tests of the embedded database's own files (test/embedded) run on it alone.
 const project = (name: 'pglite' | 'postgres', exclude: string[] = []) => ({
   extends: true as const,
-  test: { name, include: ['test/**/*.test.ts'], exclude, env: { TEST_DB: name } },
+  test: { name, include: ['test/**/*.test.ts'], exclude, env: { TEST_DB: name, RESPONSE_CROSS_CHECK: '1' } },
 });
 
 export default defineConfig({

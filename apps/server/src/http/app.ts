@@ -43,7 +43,8 @@ import { access } from './access.ts';
 import { openApiWithAccess } from './openapi-access.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerErrorHandlers } from './error-handler.ts';
-import { zodSerializerCompiler, zodValidatorCompiler } from './validation.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
+import { zodValidatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API.md: JSON in and out; any other body type is a 400, not a string handed to a handler.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
