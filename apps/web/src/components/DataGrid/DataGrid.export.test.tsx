@@ -3,38 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid } from './DataGrid.tsx';
-import { makeTrades, tradeColumns, type Trade } from './fixtures.tsx';
+import { captureDownloads, csvLines, makeTrades, tradeColumns, type Trade } from './fixtures.tsx';
 import type { GridColumn } from './types.ts';
 
 // antd and happy-dom make each interaction slow; a test is a handful of them.
 vi.setConfig({ testTimeout: 20_000 });
-
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
-/** Records what the grid hands the browser to save. */
-function captureDownloads(): Download[] {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return downloads;
-}
-
-const csvLines = async (blob: Blob) => {
-  const text = await blob.text();
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return text.slice(1).split('\r\n');
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

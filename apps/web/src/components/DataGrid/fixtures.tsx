@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { GridColumn } from './types.ts';
 
 export interface Trade {
@@ -87,3 +88,31 @@ export async function findRowWith(text: string): Promise<HTMLElement> {
   const cell = await screen.findByText(text, { selector: '[role="gridcell"] *' });
   return cell.closest<HTMLElement>('[role="row"]')!;
 }
+
+export interface Download {
+  name: string;
+  blob: Blob;
+}
+
+/** Records what the grid hands the browser to save. */
+export function captureDownloads(): Download[] {
+  const downloads: Download[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return downloads;
+}
+
+/** A saved CSV's lines, after checking it starts with the byte order mark spreadsheets need. */
+export const csvLines = async (blob: Blob) => {
+  const text = await blob.text();
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return text.slice(1).split('\r\n');
+};

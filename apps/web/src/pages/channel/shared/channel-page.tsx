@@ -23,6 +23,7 @@ import {
   useModalState,
 } from '../../../components/crud/index.ts';
 import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { channelColumns } from './columns.tsx';
 import { channelFields, channelFilters } from './fields.tsx';
 
@@ -57,7 +58,8 @@ export function ChannelPage({ kind }: { kind: ChannelKind }) {
     onRemove: crud.remove,
     nameOf: nameOfRow,
   });
-  const columns = useMemo(() => channelColumns(t, actionsOf), [t, actionsOf]);
+  const onOff = useDictionaryTags('on_off', asOnOff);
+  const columns = useMemo(() => channelColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
   const { options: statuses } = useDictionary('on_off');
   const filters = useMemo(() => channelFilters(t, statuses), [t, statuses]);
   const fields = useMemo(() => channelFields(t), [t]);

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { Channel } from '@app/contracts/channels';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
-import type { GridColumn } from '../../../components/DataGrid/index.ts';
-import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
+import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
 
 export function channelColumns(
   t: TFunction,
   actionsOf: (row: Channel) => RowAction[],
+  onOff: readonly GridTagOption[],
 ): GridColumn<Channel>[] {
   return [
     { key: 'name', title: t('channel.name'), width: 180, sortable: true },
@@ -29,12 +30,7 @@ export function channelColumns(
       // contracts: null = no maximum
       value: (row) => row.max_amount ?? t('channel.noMaximum'),
     },
-    {
-      key: 'status',
-      title: t('system.common.status'),
-      width: 100,
-      render: (value) => <DictTag code="on_off" value={value as boolean} />,
-    },
+    dictionaryColumn('status', t('system.common.status'), onOff),
     { key: 'sort', title: t('system.common.sort'), type: 'integer', width: 100, sortable: true },
     { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },
     actionColumn(t('crud.actions'), actionsOf, 160),

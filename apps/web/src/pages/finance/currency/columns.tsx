@@ -2,12 +2,13 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Currency } from '@app/contracts/currencies';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
-import type { GridColumn } from '../../../components/DataGrid/index.ts';
-import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
+import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
 
 export function currencyColumns(
   t: TFunction,
   actionsOf: (row: Currency) => RowAction[],
+  onOff: readonly GridTagOption[],
 ): GridColumn<Currency>[] {
   const defaultLabel = t('finance.currency.default');
   return [
@@ -22,12 +23,7 @@ export function currencyColumns(
       text: (row) => (row.is_default ? defaultLabel : ''),
       render: (value) => (value ? <Tag color="gold">{defaultLabel}</Tag> : null),
     },
-    {
-      key: 'status',
-      title: t('system.common.status'),
-      width: 100,
-      render: (value) => <DictTag code="on_off" value={value as boolean} />,
-    },
+    dictionaryColumn('status', t('system.common.status'), onOff),
     { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },
     actionColumn(t('crud.actions'), actionsOf, 260),
   ];

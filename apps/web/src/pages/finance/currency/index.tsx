@@ -21,6 +21,7 @@ import {
 } from '../../../components/crud/index.ts';
 import { setAmountDecimals } from '../../../components/money/index.ts';
 import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { currencyColumns } from './columns.tsx';
 import { currencyFields, currencyFilters } from './fields.tsx';
 
@@ -83,7 +84,8 @@ export default function CurrencyPage() {
     ],
     [t, update, editDelete],
   );
-  const columns = useMemo(() => currencyColumns(t, actionsOf), [t, actionsOf]);
+  const onOff = useDictionaryTags('on_off', asOnOff);
+  const columns = useMemo(() => currencyColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
   const filters = useMemo(() => currencyFilters(t, statuses), [t, statuses]);
 
   return (

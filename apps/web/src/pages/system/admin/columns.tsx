@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { Admin } from '@app/contracts/admins';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
-import type { GridColumn } from '../../../components/DataGrid/index.ts';
-import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
+import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
 
-export function adminColumns(t: TFunction, actionsOf: (row: Admin) => RowAction[]): GridColumn<Admin>[] {
+export function adminColumns(
+  t: TFunction,
+  actionsOf: (row: Admin) => RowAction[],
+  onOff: readonly GridTagOption[],
+): GridColumn<Admin>[] {
   return [
     { key: 'id', title: 'ID', type: 'integer', width: 100, sortable: true },
     { key: 'name', title: t('system.admin.name'), width: 160, sortable: true },
@@ -16,12 +20,7 @@ export function adminColumns(t: TFunction, actionsOf: (row: Admin) => RowAction[
       width: 160,
       value: (row) => row.department?.name ?? '',
     },
-    {
-      key: 'two_factor_enabled',
-      title: t('system.admin.twoFactor'),
-      width: 140,
-      render: (value) => <DictTag code="on_off" value={value as boolean} />,
-    },
+    dictionaryColumn('two_factor_enabled', t('system.admin.twoFactor'), onOff, 140),
     { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },
     actionColumn(t('crud.actions'), actionsOf, 160),
   ];

@@ -17,6 +17,7 @@ import {
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
+import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../../components/use-permission.ts';
 import { adminColumns } from './columns.tsx';
 import { adminFields, adminFilters } from './fields.tsx';
@@ -52,7 +53,8 @@ export default function AdminPage() {
     onRemove: crud.remove,
     nameOf: nameOfRow,
   });
-  const columns = useMemo(() => adminColumns(t, actionsOf), [t, actionsOf]);
+  const onOff = useDictionaryTags('on_off', asOnOff);
+  const columns = useMemo(() => adminColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
   const filters = useMemo(() => adminFilters(t, choices), [t, choices]);
 
   const editing = editedRow(modal.state);

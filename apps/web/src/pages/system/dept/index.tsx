@@ -19,6 +19,7 @@ import {
   useModalState,
   useTreeQuery,
 } from '../../../components/crud/index.ts';
+import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { departmentColumns } from './columns.tsx';
 import { departmentFields, departmentFilters } from './fields.tsx';
 
@@ -57,7 +58,8 @@ export default function DepartmentPage() {
     ],
     [t, openCreate, editDelete],
   );
-  const columns = useMemo(() => departmentColumns(t, actionsOf), [t, actionsOf]);
+  const onOff = useDictionaryTags('on_off', asOnOff);
+  const columns = useMemo(() => departmentColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
   const filters = useMemo(() => departmentFilters(t), [t]);
 
   const editing = editedRow(modal.state);

@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { SystemMenu } from '@app/contracts/system-menus';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
-import type { GridColumn } from '../../../components/DataGrid/index.ts';
-import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
+import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
 import { MenuIcon } from '../../../layout/menu-icons.tsx';
 
 export function menuColumns(
   t: TFunction,
   title: (name: string) => string,
   actionsOf: (row: SystemMenu) => RowAction[],
+  onOff: readonly GridTagOption[],
 ): GridColumn<SystemMenu>[] {
   return [
     // Seeded names are title keys, as the sidebar shows them; a staff-typed name shows as typed.
@@ -34,12 +35,7 @@ export function menuColumns(
     { key: 'route_path', title: t('system.menu.routePath'), width: 160 },
     { key: 'component', title: t('system.menu.component'), width: 200 },
     { key: 'permission', title: t('system.menu.permission'), width: 160 },
-    {
-      key: 'visible',
-      title: t('system.menu.visible'),
-      width: 100,
-      render: (value) => <DictTag code="on_off" value={value as boolean} />,
-    },
+    dictionaryColumn('visible', t('system.menu.visible'), onOff),
     { key: 'sort', title: t('system.menu.sort'), type: 'integer', width: 100 },
     actionColumn(t('crud.actions'), actionsOf, 220),
   ];

@@ -23,6 +23,7 @@ import {
 } from '../../../components/crud/index.ts';
 import { useRouteTitle } from '../../../i18n/use-route-title.ts';
 import { useSettings } from '../../../stores/settings.ts';
+import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { menuColumns } from './columns.tsx';
 import { canHoldChildren } from './fields-by-type.ts';
 import { menuFields, menuFilters } from './fields.tsx';
@@ -80,7 +81,8 @@ export default function MenuPage() {
     ],
     [t, openCreate, editDelete],
   );
-  const columns = useMemo(() => menuColumns(t, title, actionsOf), [t, title, actionsOf]);
+  const onOff = useDictionaryTags('on_off', asOnOff);
+  const columns = useMemo(() => menuColumns(t, title, actionsOf, onOff), [t, title, actionsOf, onOff]);
   const filters = useMemo(() => menuFilters(t), [t]);
 
   const editing = editedRow(modal.state);

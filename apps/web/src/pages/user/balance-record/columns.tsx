@@ -1,11 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { BalanceRecord } from '@app/contracts/ledger';
-import type { GridColumn, GridLanguage } from '../../../components/DataGrid/index.ts';
-import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import type { GridColumn, GridLanguage, GridTagOption } from '../../../components/DataGrid/index.ts';
+import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
 import { SignedAmount } from './signed-amount.tsx';
 
 // The list is always newest first (the server's keyset order), so no column sorts.
-export function balanceRecordColumns(t: TFunction, language: GridLanguage): GridColumn<BalanceRecord>[] {
+export function balanceRecordColumns(
+  t: TFunction,
+  language: GridLanguage,
+  kinds: readonly GridTagOption[],
+): GridColumn<BalanceRecord>[] {
   return [
     { key: 'id', title: 'ID', type: 'integer', width: 100 },
     {
@@ -16,12 +20,7 @@ export function balanceRecordColumns(t: TFunction, language: GridLanguage): Grid
       value: (row) => row.user.id,
     },
     { key: 'user', title: t('investment.user'), width: 160, value: (row) => row.user.name },
-    {
-      key: 'kind',
-      title: t('investment.balanceRecord.kind'),
-      width: 130,
-      render: (value) => <DictTag code="balance_record_kind" value={value as string} />,
-    },
+    dictionaryColumn('kind', t('investment.balanceRecord.kind'), kinds, 130),
     {
       key: 'amount',
       title: t('investment.balanceRecord.amount'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BalanceRecord } from '@app/contracts/ledger';
 import { balanceRecordListQuery, exportBalanceRecords } from '../../../api/balance-records.ts';
 import { ListPage, useListQuery } from '../../../components/crud/index.ts';
-import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { balanceRecordColumns } from './columns.tsx';
 import { balanceRecordFilters } from './fields.ts';
@@ -13,14 +13,13 @@ export default function BalanceRecordPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const list = useListQuery<BalanceRecord>(balanceRecordListQuery);
-  const { options: kinds } = useDictionary('balance_record_kind');
-
-  const columns = useMemo(() => balanceRecordColumns(t, language), [t, language]);
+  const kinds = useDictionaryTags('balance_record_kind');
+  const columns = useMemo(() => balanceRecordColumns(t, language, kinds), [t, language, kinds]);
   const filters = useMemo(
     () =>
       balanceRecordFilters(
         t,
-        kinds.map(({ value, label }) => ({ value, label })),
+        kinds.map(({ value, label }) => ({ value: String(value), label })),
       ),
     [t, kinds],
   );

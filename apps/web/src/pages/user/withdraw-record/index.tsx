@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import { exportWithdrawals, withdrawalListQuery } from '../../../api/withdrawals.ts';
 import { ListPage, useListQuery, type RowAction } from '../../../components/crud/index.ts';
-import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
+import { useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../../components/use-permission.ts';
 import { recordColumns } from '../withdrawals-shared/columns.tsx';
 import { withdrawalFilters } from '../withdrawals-shared/filters.ts';
@@ -15,7 +15,7 @@ export default function WithdrawRecordPage() {
   const can = usePermission();
   const list = useListQuery<Withdrawal>(withdrawalListQuery);
   const [shown, setShown] = useState<Withdrawal | null>(null);
-  const { options: statusOptions } = useDictionary('withdrawal_status');
+  const statuses = useDictionaryTags('withdrawal_status');
 
   const actionsOf = useCallback(
     (withdrawal: Withdrawal): RowAction[] => [
@@ -28,15 +28,15 @@ export default function WithdrawRecordPage() {
     ],
     [t],
   );
-  const columns = useMemo(() => recordColumns(t, actionsOf), [t, actionsOf]);
+  const columns = useMemo(() => recordColumns(t, actionsOf, statuses), [t, actionsOf, statuses]);
   const canPickUser = can('users.query');
   const filters = useMemo(
     () =>
       withdrawalFilters(t, {
-        statuses: statusOptions.map(({ value, label }) => ({ value, label })),
+        statuses: statuses.map(({ value, label }) => ({ value: String(value), label })),
         canPickUser,
       }),
-    [t, statusOptions, canPickUser],
+    [t, statuses, canPickUser],
   );
   const { filter } = list.request;
 

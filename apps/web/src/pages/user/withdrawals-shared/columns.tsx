@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
-import type { GridColumn } from '../../../components/DataGrid/index.ts';
-import { DictTag } from '../../../components/dictionary/dict-tag.tsx';
+import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
+import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
 import { maskCardNumber } from './card-number.ts';
 
 /** What a withdrawal request holds: the columns of both the review and the records screens. */
@@ -37,15 +37,11 @@ export function pendingColumns(
 export function recordColumns(
   t: TFunction,
   actionsOf: (row: Withdrawal) => RowAction[],
+  statuses: readonly GridTagOption[],
 ): GridColumn<Withdrawal>[] {
   return [
     ...requestColumns(t),
-    {
-      key: 'status',
-      title: t('user.withdrawal.status'),
-      width: 130,
-      render: (value) => <DictTag code="withdrawal_status" value={value as string} />,
-    },
+    dictionaryColumn('status', t('user.withdrawal.status'), statuses, 130),
     { key: 'review_comment', title: t('user.withdrawal.reviewComment'), width: 200 },
     {
       key: 'reviewer',
