@@ -5,7 +5,8 @@ import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { NotFound, uniqueOn } from '../../http/errors.ts';
+import { NotFound } from '../../http/errors.ts';
+import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited } from '../audit-logs/service.ts';
 
 const toChannel = (c: typeof channels.$inferSelect): Channel => ({
@@ -68,40 +69,23 @@ const values = (body: ChannelBody) => ({
   sort: body.sort,
 });
 
+const rows = auditedRows({
+  table: channels,
+  action: 'channels',
+  noun: 'channel',
+  uniqueField: 'code',
+  present: toChannel,
+});
+
 export async function createChannel(db: Db, actor: Actor, body: ChannelBody) {
   await checkCodeFree(db, body);
-  return uniqueOn('code', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx.insert(channels).values(values(body)).returning();
-        return toChannel(row!);
-      },
-      (created) => ({ action: 'channels.create', target: `channel:${created.id}` }),
-    ),
-  );
+  return rows.create(db, actor, values(body));
 }
 
 export async function updateChannel(db: Db, actor: Actor, id: number, body: ChannelBody) {
   const before = await getChannel(db, id);
   await checkCodeFree(db, body, id);
-  return uniqueOn('code', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx
-          .update(channels)
-          .set({ ...values(body), updatedAt: new Date() })
-          .where(eq(channels.id, id))
-          .returning();
-        if (!row) throw NotFound(); // deleted meanwhile
-        return toChannel(row);
-      },
-      () => ({ action: 'channels.update', target: `channel:${id}`, before }),
-    ),
-  );
+  return rows.update(db, actor, id, values(body), before);
 }
 
 export async function deleteChannel(db: Db, actor: Actor, id: number) {

@@ -5,7 +5,8 @@ import { refuseTaken } from '../../db/unique.ts';
 import { admins, departments } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
 import type { Actor } from '../../http/actor.ts';
-import { Conflict, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited } from '../audit-logs/service.ts';
 
 export interface DepartmentBody {
@@ -64,39 +65,23 @@ const values = (body: DepartmentBody) => ({
   status: body.status,
 });
 
+const rows = auditedRows({
+  table: departments,
+  action: 'departments',
+  noun: 'department',
+  uniqueField: 'code',
+  present: toDepartment,
+});
+
 export async function createDepartment(db: Db, actor: Actor, body: DepartmentBody) {
   await check(db, body);
-  return uniqueOn('code', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx.insert(departments).values(values(body)).returning();
-        return toDepartment(row!);
-      },
-      (created) => ({ action: 'departments.create', target: `department:${created.id}` }),
-    ),
-  );
+  return rows.create(db, actor, values(body));
 }
 
 export async function updateDepartment(db: Db, actor: Actor, id: number, body: DepartmentBody) {
   const before = await getDepartment(db, id);
   await check(db, body, id);
-  return uniqueOn('code', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx
-          .update(departments)
-          .set({ ...values(body), updatedAt: new Date() })
-          .where(eq(departments.id, id))
-          .returning();
-        return toDepartment(row!);
-      },
-      () => ({ action: 'departments.update', target: `department:${id}`, before }),
-    ),
-  );
+  return rows.update(db, actor, id, values(body), before);
 }
 
 export async function deleteDepartment(db: Db, actor: Actor, id: number) {

@@ -5,7 +5,8 @@ import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { NotFound, uniqueOn } from '../../http/errors.ts';
+import { NotFound } from '../../http/errors.ts';
+import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 
 type TagType = (typeof tagTypes)[number];
@@ -83,42 +84,30 @@ async function dictionaryByCode(db: Db, code: string) {
 const refuseTakenCode = (db: Db, code: string, exceptId?: number) =>
   refuseTaken(db, dictionaries, dictionaries.id, 'code', eq(dictionaries.code, code), exceptId);
 
+const dictionaryRows = auditedRows({
+  table: dictionaries,
+  action: 'dictionaries',
+  noun: 'dictionary',
+  uniqueField: 'code',
+  present: toDictionary,
+});
+
+const dictionaryValues = (body: DictionaryBody) => ({
+  code: body.code,
+  name: body.name,
+  status: body.status,
+  remark: body.remark ?? null,
+});
+
 export async function createDictionary(db: Db, actor: Actor, body: DictionaryBody) {
   await refuseTakenCode(db, body.code);
-  return uniqueOn('code', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx
-          .insert(dictionaries)
-          .values({ ...body, remark: body.remark ?? null })
-          .returning();
-        return toDictionary(row!);
-      },
-      (created) => ({ action: 'dictionaries.create', target: `dictionary:${created.id}` }),
-    ),
-  );
+  return dictionaryRows.create(db, actor, dictionaryValues(body));
 }
 
 export async function updateDictionary(db: Db, actor: Actor, id: number, body: DictionaryBody) {
   const before = await getDictionary(db, id);
   await refuseTakenCode(db, body.code, id);
-  return uniqueOn('code', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx
-          .update(dictionaries)
-          .set({ ...body, remark: body.remark ?? null, updatedAt: new Date() })
-          .where(eq(dictionaries.id, id))
-          .returning();
-        return toDictionary(row!);
-      },
-      () => ({ action: 'dictionaries.update', target: `dictionary:${id}`, before }),
-    ),
-  );
+  return dictionaryRows.update(db, actor, id, dictionaryValues(body), before);
 }
 
 /** Deleting a dictionary deletes its items with it (they mean nothing alone). */
@@ -174,47 +163,26 @@ const itemValues = (body: DictionaryItemBody) => ({
   tagType: body.tag_type ?? null,
 });
 
+// An item's answer names its dictionary's code, which the item's row does not hold.
+const itemRows = (code: string) =>
+  auditedRows({
+    table: dictionaryItems,
+    action: 'dictionaries.items',
+    noun: 'dictionary-item',
+    uniqueField: 'value',
+    present: (row) => toItem(row, code),
+  });
+
 export async function createItem(db: Db, actor: Actor, code: string, body: DictionaryItemBody) {
   const dictionary = await dictionaryByCode(db, code);
   await refuseTakenValue(db, dictionary.id, body.value);
-  return uniqueOn('value', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx
-          .insert(dictionaryItems)
-          .values({ dictionaryId: dictionary.id, ...itemValues(body) })
-          .returning();
-        return toItem(row!, code);
-      },
-      (created) => ({ action: 'dictionaries.items.create', target: `dictionary-item:${created.id}` }),
-    ),
-  );
+  return itemRows(code).create(db, actor, { dictionaryId: dictionary.id, ...itemValues(body) });
 }
 
 export async function updateItem(db: Db, actor: Actor, id: number, body: DictionaryItemBody) {
   const { item, code } = await itemWithCode(db, id);
   await refuseTakenValue(db, item.dictionaryId, body.value, id);
-  return uniqueOn('value', () =>
-    audited(
-      db,
-      actor,
-      async (tx) => {
-        const [row] = await tx
-          .update(dictionaryItems)
-          .set({ ...itemValues(body), updatedAt: new Date() })
-          .where(eq(dictionaryItems.id, id))
-          .returning();
-        return toItem(row!, code);
-      },
-      () => ({
-        action: 'dictionaries.items.update',
-        target: `dictionary-item:${id}`,
-        before: toItem(item, code),
-      }),
-    ),
-  );
+  return itemRows(code).update(db, actor, id, itemValues(body), toItem(item, code));
 }
 
 export async function deleteItem(db: Db, actor: Actor, id: number) {
