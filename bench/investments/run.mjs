@@ -24,7 +24,7 @@ import {
 import { measureExport } from './export.mjs';
 import { measureLists } from './lists.mjs';
 import { measureSettlement } from './settlement.mjs';
-import { startServer } from './servers.mjs';
+import { productNodeFlags, startServer } from './servers.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -108,7 +108,7 @@ try {
     return { newest, members, admin, small };
   });
 
-  const product = await startServer('product-server.mjs', { DATABASE_URL: urlOf(RUN) });
+  const product = await startServer('product-server.mjs', { DATABASE_URL: urlOf(RUN) }, productNodeFlags());
   servers.push(product);
   const token = await signIn(product.url);
 

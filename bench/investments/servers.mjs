@@ -5,6 +5,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
+ * The Node flags the server's start script gives the product (`apps/server/package.json`), so the bench
+ * runs it as `npm start` does.
+ */
+export function productNodeFlags() {
+  const { scripts } = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../apps/server/package.json'), 'utf8'),
+  );
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
  * Forks `file` with the environment given (and Node options, e.g. `--cpu-prof` to profile it); answers its
  * base URL, pid and a stop function.
  */
