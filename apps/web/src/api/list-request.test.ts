@@ -1,28 +1,8 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../components/DataGrid/fixtures.tsx';
 import { http } from './http.ts';
 import { downloadExport } from './list-request.ts';
-
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
-/** Records what is handed to the browser to save. */
-function captureDownloads(): Download[] {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return downloads;
-}
 
 const csv = '\uFEFFid,amount\r\n7,150000\r\n';
 const originalAdapter = http.defaults.adapter;
