@@ -1,35 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DictionaryItem } from '@app/contracts/dictionaries';
 import { applyLanguage } from '../../i18n/index.ts';
 import { KitProviders } from '../crud/kit-fixtures.tsx';
 import { DictTag } from './dict-tag.tsx';
 
-const item = (value: string, label: string, status = true): DictionaryItem => ({
-  id: value.length,
-  dictionary_code: 'withdrawal_status',
-  label,
-  value,
-  sort: 0,
-  status,
-  tag_type: 'warning',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
+// Seeded, typed by staff, and disabled.
+vi.mock('../../api/dictionaries.ts', async () => {
+  const { dictionaryItem, fakeDictionaryApi } = await import('../../test/fake-dictionaries.ts');
+  const item = (value: string, label: string, status = true) =>
+    dictionaryItem('withdrawal_status', value, 0, { id: value.length, label, status, tag_type: 'warning' });
+  return fakeDictionaryApi(() => [
+    item('pending', 'dict.withdrawal_status.pending'),
+    item('on_hold', 'Held by risk'),
+    item('archived', 'Archived', false),
+  ]);
 });
-
-vi.mock('../../api/dictionaries.ts', () => ({
-  dictionaryItemsQuery: (code: string) =>
-    queryOptions({
-      queryKey: ['dictionaries', 'items', code],
-      queryFn: () =>
-        Promise.resolve([
-          item('pending', 'dict.withdrawal_status.pending'),
-          item('on_hold', 'Held by risk'),
-          item('archived', 'Archived', false),
-        ]),
-    }),
-}));
 
 const tag = (value: string) =>
   render(

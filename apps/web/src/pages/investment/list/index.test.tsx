@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@app/contracts/common';
-import type { DictionaryItem } from '@app/contracts/dictionaries';
 import type { Investment } from '@app/contracts/investments';
 import { ApiRequestError } from '../../../api/http.ts';
 import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
@@ -73,26 +72,14 @@ vi.mock('../../../api/projects.ts', () => ({
     }),
 }));
 
-vi.mock('../../../api/dictionaries.ts', () => ({
-  dictionaryItemsQuery: (code: string) =>
-    queryOptions({
-      queryKey: ['dictionaries', 'items', code],
-      queryFn: () =>
-        Promise.resolve(
-          ['active', 'settled'].map((value, sort): DictionaryItem => ({
-            id: sort + 1,
-            dictionary_code: code,
-            label: `dict.investment_status.${value}`,
-            value,
-            sort,
-            status: true,
-            tag_type: 'primary',
-            created_at: '2026-01-01T00:00:00.000Z',
-            updated_at: '2026-01-01T00:00:00.000Z',
-          })),
-        ),
-    }),
-}));
+vi.mock('../../../api/dictionaries.ts', async () => {
+  const { dictionaryItem, fakeDictionaryApi } = await import('../../../test/fake-dictionaries.ts');
+  return fakeDictionaryApi((code) =>
+    ['active', 'settled'].map((value, sort) =>
+      dictionaryItem(code, value, sort, { label: `dict.investment_status.${value}`, tag_type: 'primary' }),
+    ),
+  );
+});
 
 function openPage() {
   render(

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DictionaryItem } from '@app/contracts/dictionaries';
 import type { BalanceRecord } from '@app/contracts/ledger';
 import type { ListFilter, ListRequest } from '../../../api/list-request.ts';
 import { findRowWith } from '../../../components/DataGrid/fixtures.tsx';
@@ -44,26 +43,14 @@ vi.mock('../../../api/balance-records.ts', () => ({
   },
 }));
 
-vi.mock('../../../api/dictionaries.ts', () => ({
-  dictionaryItemsQuery: (code: string) =>
-    queryOptions({
-      queryKey: ['dictionaries', 'items', code],
-      queryFn: () =>
-        Promise.resolve(
-          ['recharge', 'adjustment', 'investment'].map((value, sort): DictionaryItem => ({
-            id: sort + 1,
-            dictionary_code: code,
-            label: `dict.balance_record_kind.${value}`,
-            value,
-            sort,
-            status: true,
-            tag_type: 'success',
-            created_at: '2026-01-01T00:00:00.000Z',
-            updated_at: '2026-01-01T00:00:00.000Z',
-          })),
-        ),
-    }),
-}));
+vi.mock('../../../api/dictionaries.ts', async () => {
+  const { dictionaryItem, fakeDictionaryApi } = await import('../../../test/fake-dictionaries.ts');
+  return fakeDictionaryApi((code) =>
+    ['recharge', 'adjustment', 'investment'].map((value, sort) =>
+      dictionaryItem(code, value, sort, { label: `dict.balance_record_kind.${value}`, tag_type: 'success' }),
+    ),
+  );
+});
 
 function openPage() {
   render(

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,16 +18,12 @@ vi.mock('../../../api/withdrawals.ts', () => ({
 }));
 
 // The status tag reads its labels from the seeded dictionary.
-vi.mock('../../../api/dictionaries.ts', () => ({
-  dictionaryItemsQuery: (code: string) =>
-    queryOptions({
-      queryKey: ['dictionaries', 'items', code],
-      queryFn: () =>
-        Promise.resolve([
-          { id: 1, dictionary_code: code, label: 'dict.withdrawal_status.pending', value: 'pending' },
-        ]).then((items) => items.map((item) => ({ ...item, sort: 0, status: true, tag_type: 'warning' }))),
-    }),
-}));
+vi.mock('../../../api/dictionaries.ts', async () => {
+  const { dictionaryItem, fakeDictionaryApi } = await import('../../../test/fake-dictionaries.ts');
+  return fakeDictionaryApi(() => [
+    dictionaryItem('withdrawal_status', 'pending', 0, { tag_type: 'warning' }),
+  ]);
+});
 
 const withdrawal: Withdrawal = {
   id: 41,
