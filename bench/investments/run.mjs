@@ -1,7 +1,9 @@
 // Investment benchmarks on PostgreSQL with 2 000 000 investments, each beside its raw baseline:
-// the investments list, admin balance edits, the settlement sweep and the export. Ends with a table of
-// target against measured. Not part of `npm test`: it needs PostgreSQL and minutes of a quiet machine.
-// Usage: npm run bench:investments [-- --fresh] [--seconds 10] [--rounds 5] [--only lists,edits,settlement,export]
+// the investments list, the dashboard, admin balance edits, the settlement sweep and the export. Ends with a
+// table of target against measured. Not part of `npm test`: it needs PostgreSQL and minutes of a quiet machine.
+// Usage: npm run bench:investments [-- --fresh] [--seconds 10] [--rounds 5]
+//   [--only lists,dashboard,edits,settlement,export]
+//   [--dashboard-seconds 20] [--bare-dashboard-seconds 60] [--dashboard-rounds 3]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ import { testConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { AMOUNT, measureBalanceEdits } from './balance-edits.mjs';
+import { addDays, dashboardRange } from '@app/contracts';
 import { captureRequest } from './capture-sql.mjs';
+import { measureDashboard } from './dashboard.mjs';
 import {
   ADMIN,
   RUN,
@@ -31,7 +35,13 @@ const { values: options } = parseArgs({
     fresh: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '5' },
-    only: { type: 'string', default: 'lists,edits,settlement,export' },
+    only: { type: 'string', default: 'lists,dashboard,edits,settlement,export' },
+    // The dashboard computes its figures again every few seconds: each run spans several computations.
+    'dashboard-seconds': { type: 'string', default: '20' },
+    // The bare dashboard route answers in seconds, 20 at a time in tens of seconds.
+    'bare-dashboard-seconds': { type: 'string', default: '60' },
+    // A dashboard round takes about two minutes, most of it the bare route's.
+    'dashboard-rounds': { type: 'string', default: '3' },
   },
 });
 const seconds = Number(options.seconds);
@@ -145,6 +155,50 @@ try {
     servers.pop();
   }
 
+  if (only.has('dashboard')) {
+    // The web's request: the last 30 days in the admin's zone; and a whole year, 366 days up to today.
+    const tz = 'Asia/Shanghai';
+    const days30 = dashboardRange({ tz });
+    const year = dashboardRange({ tz, from: addDays(days30.to, -365) });
+    const cases = [
+      {
+        name: 'days30',
+        title: 'default 30 days',
+        range: days30,
+        path: `/api/dashboard?filter[tz]=${tz}`,
+        target: 50,
+      },
+      {
+        name: 'year',
+        title: 'a whole year',
+        range: year,
+        path: `/api/dashboard?filter[from]=${year.from}&filter[to]=${year.to}&filter[tz]=${tz}`,
+        target: 150,
+      },
+    ];
+    const baseline = await startServer('dashboard-baseline-server.mjs', {
+      DATABASE_URL: urlOf(RUN),
+      POOL_SIZE: String(POOL_SIZE),
+      BENCH_RANGES: JSON.stringify(Object.fromEntries(cases.map((c) => [c.name, c.range]))),
+    });
+    servers.push(baseline);
+    const dashboardRounds = Number(options['dashboard-rounds']);
+    console.log(`\nDashboard, 20 connections, ${dashboardRounds} rounds (load ${load()})`);
+    results.dashboard = await measureDashboard({
+      product: product.url,
+      baseline: baseline.url,
+      token,
+      cases,
+      connections: 20,
+      seconds: Number(options['dashboard-seconds']),
+      baselineSeconds: Number(options['bare-dashboard-seconds']),
+      rounds: dashboardRounds,
+      database: urlOf(RUN),
+    });
+    await baseline.stop();
+    servers.pop();
+  }
+
   if (only.has('edits')) {
     const bare = await startServer('bare-edit-server.mjs', {
       DATABASE_URL: urlOf(RUN),
@@ -210,6 +264,21 @@ for (const l of results.lists ?? []) {
     '≤ 50 ms',
     `${l.p99.median} ms (rounds ${l.p99.min}–${l.p99.max} ms; baseline: ${l.baselineP99} ms)`,
     l.p99.median <= 50,
+  ]);
+}
+for (const d of results.dashboard ?? []) {
+  rows.push([
+    `dashboard, ${d.title}: p99 latency`,
+    `≤ ${d.target} ms`,
+    `${d.p99.median} ms (rounds ${d.p99.min}–${d.p99.max} ms; bare route: ${d.baselineP99} ms, alone ${d.aloneMs.toFixed(0)} ms)`,
+    d.p99.median <= d.target,
+  ]);
+  // The product must not be slower than its own statements run bare on every request.
+  rows.push([
+    `dashboard, ${d.title}: throughput vs bare SQL`,
+    '≥ 100%',
+    `${d.product.perSecond.toFixed(0)} against ${d.baseline.perSecond.toFixed(2)} req/s: ×${d.ratio.toFixed(0)} (rounds ${d.rounds.map((r) => `×${r.ratio.toFixed(0)}`).join(', ')})`,
+    d.ratio >= 1,
   ]);
 }
 if (results.edits)

@@ -42,9 +42,21 @@ function measured(output, what) {
 /**
  * Requests per second and latency of `url` under `connections` for `seconds`, after 2 s of warm-up.
  * `post` sends that JSON body to `prefix + a random id in ids + suffix` instead of GETting `url`.
+ * `timeout` (seconds, wrk's default 2) is how long a request may take before it counts as failed; a
+ * request that takes longer than a warm-up would still be running after it, so `warmUp: false` leaves it out.
  */
-export async function loadWithWrk({ url, headers = {}, connections, seconds, post, what = url }) {
+export async function loadWithWrk({
+  url,
+  headers = {},
+  connections,
+  seconds,
+  post,
+  what = url,
+  timeout,
+  warmUp = true,
+}) {
   const args = ['-t1', `-c${connections}`, '--latency'];
+  if (timeout) args.push('--timeout', `${timeout}s`);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   let env = {};
   if (post) {
@@ -57,6 +69,6 @@ export async function loadWithWrk({ url, headers = {}, connections, seconds, pos
       WRK_MAX_ID: String(post.ids.max),
     };
   }
-  await run([...args, '-d2s', url], env);
+  if (warmUp) await run([...args, '-d2s', url], env);
   return measured(await run([...args, `-d${seconds}s`, url], env), what);
 }

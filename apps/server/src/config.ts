@@ -27,10 +27,31 @@ const configSchema = z
       .min(1)
       .max(24 * 90)
       .default(12),
+    // An admin token unused this long ends, whatever its lifetime left.
+    TOKEN_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60 * 90)
+      .default(60),
+    MEMBER_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Put before every key this server writes in Redis, so deployments can share one Redis.
+    REDIS_PREFIX: z.string().max(100).default(''),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // Origins besides the app's own whose pages may open the events socket, comma-separated.
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ })))
+      .optional(),
     DEMO_DATA: onOff.default('on'),
     SETTLEMENT_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     APP_KEY: appKey.optional(),
@@ -53,11 +74,15 @@ const configSchema = z
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3600_000,
+    tokenIdleMs: env.TOKEN_IDLE_MINUTES * 60_000,
+    memberTokenTtlMs: env.MEMBER_TOKEN_TTL_DAYS * 24 * 3600_000,
     webDist: env.WEB_DIST,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     // Only behind a load balancer may X-Forwarded-For name the client; otherwise anyone could dodge throttling.
     trustProxy: env.TRUST_PROXY === 'true',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     // 0 turns the automatic sweep off in this process (other processes may still run it).
     settlementIntervalMs: env.SETTLEMENT_INTERVAL_SECONDS * 1000,
     // A fresh embedded database gets a small demo history so every screen has something to show.

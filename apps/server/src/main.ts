@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { generateDemoData } from './db/demo/generate.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
+import { loggerOptions } from './http/logging.ts';
 import { resolveAppKey } from './modules/auth/app-key.ts';
 import { resealTwoFactorValues } from './modules/two-factor/service.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
@@ -11,13 +12,7 @@ import { startSettlementJob } from './jobs/settlement-job.ts';
 async function main() {
   const loaded = loadConfig();
   const config = { ...loaded, appKey: resolveAppKey(loaded) };
-  const logger =
-    config.env === 'production'
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : {
-          level: config.logLevel,
-          transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-        };
+  const logger = loggerOptions(config);
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
   const report = await seed(database, config);

@@ -25,7 +25,7 @@ const newAdmin = (extra: object = {}): Promise<Admin> =>
   created('/api/admins', {
     name: `Staff ${++serial}`,
     email: `staff${serial}@example.com`,
-    password: 'password123',
+    password: 'harbor-lantern-19',
     role_id: support.id,
     ...extra,
   });
@@ -78,7 +78,7 @@ describe('PUT /api/admins/:id', () => {
       before: admin,
       after,
     });
-    await expect(t.login('renamed@example.com', 'password123')).resolves.toMatch(/\|/);
+    await expect(t.login('renamed@example.com', 'harbor-lantern-19')).resolves.toMatch(/\|/);
   });
 
   it('changes the password when one is sent, recording only that it changed', async () => {
@@ -91,8 +91,8 @@ describe('PUT /api/admins/:id', () => {
     expect(res.statusCode).toBe(200);
     const row = await audit.single(mark);
     expect(row.after).toMatchObject({ id: admin.id, password_changed: true });
-    expectNoSecrets(row, 'brand-new-secret', 'password123');
-    await expect(t.login(admin.email, 'password123')).rejects.toThrow(/422/);
+    expectNoSecrets(row, 'brand-new-secret', 'harbor-lantern-19');
+    await expect(t.login(admin.email, 'harbor-lantern-19')).rejects.toThrow(/422/);
     await expect(t.login(admin.email, 'brand-new-secret')).resolves.toMatch(/\|/);
   });
 
@@ -105,8 +105,8 @@ describe('PUT /api/admins/:id', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This value is already taken.',
-      errors: { email: ['This value is already taken.'] },
+      message: 'This value is already taken',
+      errors: { email: ['This value is already taken'] },
     });
     expect(await audit.since(mark)).toEqual([]);
     expect((await request('GET', `/api/admins/${admin.id}`)).json().data).toEqual(admin);
@@ -153,13 +153,13 @@ describe('PUT /api/admins/:id', () => {
 
     const noRole = await request('PUT', `/api/admins/${admin.id}`, { ...bodyOf(admin), role_id: 999999 });
     expect(noRole.statusCode).toBe(422);
-    expect(noRole.json().errors).toEqual({ role_id: ['The selected value does not exist.'] });
+    expect(noRole.json().errors).toEqual({ role_id: ['The selected value does not exist'] });
     const noDepartment = await request('PUT', `/api/admins/${admin.id}`, {
       ...bodyOf(admin),
       department_id: 999999,
     });
     expect(noDepartment.statusCode).toBe(422);
-    expect(noDepartment.json().errors).toEqual({ department_id: ['The selected value does not exist.'] });
+    expect(noDepartment.json().errors).toEqual({ department_id: ['The selected value does not exist'] });
 
     expect(await audit.since(mark)).toEqual([]);
     expect((await request('GET', `/api/admins/${admin.id}`)).json().data).toEqual(admin);
@@ -179,7 +179,7 @@ describe('PUT /api/admins/:id', () => {
 describe('DELETE /api/admins/:id', () => {
   it('deletes the admin, ends their sessions, and records what was deleted', async () => {
     const admin = await newAdmin();
-    const theirToken = await t.login(admin.email, 'password123');
+    const theirToken = await t.login(admin.email, 'harbor-lantern-19');
     const mark = await audit.mark();
     const res = await request('DELETE', `/api/admins/${admin.id}`);
     expect(res.statusCode).toBe(204);
@@ -195,7 +195,7 @@ describe('DELETE /api/admins/:id', () => {
       before: admin,
       after: null,
     });
-    expectNoSecrets(row, 'password123');
+    expectNoSecrets(row, 'harbor-lantern-19');
   });
 
   it('answers 409 when an admin deletes their own account, deleting nothing', async () => {
@@ -242,7 +242,7 @@ describe('DELETE /api/admins/:id', () => {
         payload: {
           name: 'Second',
           email: 'second@example.com',
-          password: 'password123',
+          password: 'harbor-lantern-19',
           role_id: first.role.id,
         },
       });

@@ -46,7 +46,7 @@ describe('sign-in with the captcha on', () => {
   it('requires the captcha fields', async () => {
     const res = await login(credentials);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'admin.captcha_code': ['This field is required.'] });
+    expect(res.json().errors).toEqual({ 'admin.captcha_code': ['This field is required'] });
   });
 
   it('signs in with the right answer in any letter case, once', async () => {

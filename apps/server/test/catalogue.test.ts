@@ -285,7 +285,7 @@ describe('settings', () => {
       token: admin,
       payload: {
         customer_service_link: 'https://help.example.com',
-        carousel_images: ['/files/a.png'],
+        carousel_images: ['https://cdn.example.com/a.png'],
         about_us:
           '<p onclick="x()">Hello <strong>there</strong><script>alert(1)</script><a href="javascript:x">x</a></p>',
       },
@@ -294,15 +294,19 @@ describe('settings', () => {
     const { data } = res.json();
     expect(data.customer_service_link).toBe('https://help.example.com');
     expect(data.about_us).toBe('<p>Hello <strong>there</strong><a>x</a></p>');
-    expect(data.carousel_images).toEqual(['/files/a.png']);
+    expect(data.carousel_images).toEqual(['https://cdn.example.com/a.png']);
   });
 
   it('clears the customer service link and the carousel, and leaves what was not sent', async () => {
     const put = (payload: object) =>
       t.request({ method: 'PUT', url: '/api/settings', token: admin, payload });
     expect(
-      (await put({ customer_service_link: 'https://help.example.com', carousel_images: ['/files/a.png'] }))
-        .statusCode,
+      (
+        await put({
+          customer_service_link: 'https://help.example.com',
+          carousel_images: ['https://cdn.example.com/a.png'],
+        })
+      ).statusCode,
     ).toBe(200);
     const cleared = await put({ customer_service_link: null, carousel_images: [] });
     expect(cleared.statusCode).toBe(200);
@@ -310,6 +314,43 @@ describe('settings', () => {
     const read = (await t.request({ method: 'GET', url: '/api/settings', token: admin })).json().data;
     expect(read).toMatchObject({ customer_service_link: null, carousel_images: [] });
     expect(read.about_us).toBe('<p>Hello <strong>there</strong><a>x</a></p>');
+  });
+
+  it("takes as carousel images only this server's uploaded files and https addresses (issue 18)", async () => {
+    const uploaded = await t.request({
+      method: 'POST',
+      url: '/api/files',
+      token: admin,
+      ...multipart('c.png', png),
+    });
+    const { url } = uploaded.json().data;
+    const put = (images: string[]) =>
+      t.request({ method: 'PUT', url: '/api/settings', token: admin, payload: { carousel_images: images } });
+    const kept = await put([url, 'https://cdn.example.com/banner.webp']);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.carousel_images).toEqual([url, 'https://cdn.example.com/banner.webp']);
+
+    for (const wrong of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://cdn.example.com/a.png',
+      '//cdn.example.com/a.png',
+      '/files/../api/admins',
+      '/files/a.png',
+      'https://cdn.example.com/a\nb.png',
+      'https://',
+    ]) {
+      const res = await put([url, wrong]);
+      expect([wrong, res.statusCode, res.json().errors]).toEqual([
+        wrong,
+        422,
+        { 'carousel_images.1': ['Use an uploaded image or an address starting with https://'] },
+      ]);
+    }
+    const unknown = await put([`/files/${'0'.repeat(64)}.png`]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ 'carousel_images.0': ['The selected value does not exist'] });
   });
 
   it('needs settings.confirm for the investment part', async () => {

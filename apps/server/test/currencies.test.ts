@@ -129,11 +129,11 @@ describe('POST /api/currencies', () => {
     const res = await request('POST', '/api/currencies', {});
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'This field is required. (and 2 more errors)',
+      message: 'This field is required (and 2 more errors)',
       errors: {
-        code: ['This field is required.'],
-        name: ['This field is required.'],
-        symbol: ['This field is required.'],
+        code: ['This field is required'],
+        name: ['This field is required'],
+        symbol: ['This field is required'],
       },
     });
   });
@@ -174,8 +174,8 @@ describe('POST /api/currencies', () => {
       decimals: 5,
     });
     expect(res.json().errors).toEqual({
-      code: ['Enter a three-letter ISO 4217 code in capitals, such as USD.'],
-      decimals: ['Enter a whole number from 0 to 4.'],
+      code: ['Enter a three-letter ISO 4217 code in capitals, such as USD'],
+      decimals: ['Enter a whole number from 0 to 4'],
     });
     const chinese = await t.request({
       method: 'POST',
@@ -184,7 +184,7 @@ describe('POST /api/currencies', () => {
       token,
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(chinese.json().errors).toEqual({ code: ['请输入 3 位大写字母的 ISO 4217 代码，例如 USD。'] });
+    expect(chinese.json().errors).toEqual({ code: ['请输入 3 位大写字母的 ISO 4217 代码，例如 USD'] });
   });
 
   it('answers 409 naming the code when it is taken, creating nothing', async () => {
@@ -197,8 +197,8 @@ describe('POST /api/currencies', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This value is already taken.',
-      errors: { code: ['This value is already taken.'] },
+      message: 'This value is already taken',
+      errors: { code: ['This value is already taken'] },
     });
     expect(await audit.since(mark)).toEqual([]);
     expect(await all()).toEqual(before);
@@ -237,7 +237,7 @@ describe('PUT /api/currencies/:id', () => {
     const mark = await audit.mark();
     const res = await request('PUT', `/api/currencies/${usd.id}`, { ...bodyOf(usd), code: 'CNY' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual({ code: ['This value is already taken.'] });
+    expect(res.json().errors).toEqual({ code: ['This value is already taken'] });
     expect(await audit.since(mark)).toEqual([]);
     expect(await current(usd)).toEqual(usd);
   });

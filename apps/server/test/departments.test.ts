@@ -70,7 +70,7 @@ describe('GET /api/departments/tree', () => {
   it('answers 422 for an unknown filter, 401 without a token and 403 without departments.query', async () => {
     const bad = await request('GET', '/api/departments/tree?filter[code]=hq');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ 'filter.code': ['This field is not allowed.'] });
+    expect(bad.json().errors).toEqual({ 'filter.code': ['This field is not allowed'] });
     expect((await request('GET', '/api/departments/tree', undefined, '')).statusCode).toBe(401);
     const other = await signInWith(t, ['admins.query', 'departments.add']);
     expect((await request('GET', '/api/departments/tree', undefined, other.token)).statusCode).toBe(403);
@@ -124,8 +124,8 @@ describe('POST /api/departments', () => {
     const res = await request('POST', '/api/departments', { name: 'Another finance', code: 'fin' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This value is already taken.',
-      errors: { code: ['This value is already taken.'] },
+      message: 'This value is already taken',
+      errors: { code: ['This value is already taken'] },
     });
     expect(await audit.since(mark)).toEqual([]);
     expect(await flatIds()).toEqual(before);
@@ -135,8 +135,8 @@ describe('POST /api/departments', () => {
     const before = await flatIds();
     const missing = await request('POST', '/api/departments', {});
     expect(missing.json().errors).toEqual({
-      name: ['This field is required.'],
-      code: ['This field is required.'],
+      name: ['This field is required'],
+      code: ['This field is required'],
     });
     const wrong = await request('POST', '/api/departments', {
       name: 'X',
@@ -150,7 +150,7 @@ describe('POST /api/departments', () => {
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['head', 'parent_id', 'sort', 'status']);
     const orphan = await request('POST', '/api/departments', { name: 'X', code: 'x', parent_id: 999999 });
     expect(orphan.statusCode).toBe(422);
-    expect(orphan.json().errors).toEqual({ parent_id: ['The selected value does not exist.'] });
+    expect(orphan.json().errors).toEqual({ parent_id: ['The selected value does not exist'] });
     expect(await flatIds()).toEqual(before);
   });
 
@@ -194,7 +194,7 @@ describe('PUT /api/departments/:id', () => {
     const mark = await audit.mark();
     const taken = await request('PUT', `/api/departments/${ops.id}`, { ...bodyOf(ops), code: 'hq' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ code: ['This value is already taken.'] });
+    expect(taken.json().errors).toEqual({ code: ['This value is already taken'] });
     for (const parent of [hq.id, finance.id]) {
       const res = await request('PUT', `/api/departments/${hq.id}`, { ...bodyOf(hq), parent_id: parent });
       expect(res.statusCode).toBe(422);
@@ -225,7 +225,7 @@ describe('DELETE /api/departments/:id', () => {
     const admin = await request('POST', '/api/admins', {
       name: 'Fin clerk',
       email: 'clerk@example.com',
-      password: 'password123',
+      password: 'harbor-lantern-19',
       role_id: role.id,
       department_id: finance.id,
     });

@@ -125,8 +125,8 @@ describe('POST /api/dictionaries', () => {
     const res = await request('POST', '/api/dictionaries', { code: 'on_off', name: 'Again' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This value is already taken.',
-      errors: { code: ['This value is already taken.'] },
+      message: 'This value is already taken',
+      errors: { code: ['This value is already taken'] },
     });
     expect(await audit.since(mark)).toEqual([]);
     expect(await codes()).toEqual(before);
@@ -135,8 +135,8 @@ describe('POST /api/dictionaries', () => {
   it('lists every faulty field with a 422', async () => {
     const missing = await request('POST', '/api/dictionaries', {});
     expect(missing.json().errors).toEqual({
-      code: ['This field is required.'],
-      name: ['This field is required.'],
+      code: ['This field is required'],
+      name: ['This field is required'],
     });
     const wrong = await request('POST', '/api/dictionaries', {
       code: 'Bad-Code',
@@ -147,7 +147,7 @@ describe('POST /api/dictionaries', () => {
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['code', 'items', 'status']);
     expect(wrong.json().errors.code).toEqual([
-      'Use lowercase letters, digits and underscores, starting with a letter.',
+      'Start with a lower-case letter; use only lower-case letters, digits and underscores',
     ]);
   });
 
@@ -198,12 +198,12 @@ describe('PUT /api/dictionaries/:id', () => {
       code: 'on_off',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ code: ['This value is already taken.'] });
+    expect(taken.json().errors).toEqual({ code: ['This value is already taken'] });
     const bad = await request('PUT', `/api/dictionaries/${dictionary.id}`, {
       ...bodyOf(dictionary),
       name: '',
     });
-    expect(bad.json().errors).toEqual({ name: ['This field is required.'] });
+    expect(bad.json().errors).toEqual({ name: ['This field is required'] });
     expect(await audit.since(mark)).toEqual([]);
     expect((await request('GET', `/api/dictionaries/${dictionary.id}`)).json().data).toEqual(dictionary);
     expect((await request('PUT', '/api/dictionaries/999999', { code: 'unused', name: 'X' })).statusCode).toBe(

@@ -60,13 +60,14 @@ describe('GET /api/dictionaries/:code/items', () => {
     });
   });
 
-  it('answers 404 for an unknown code, 422 for a code of the wrong form and 401 without a token', async () => {
+  it('answers 404 for an unknown code and for a code of the wrong form, and 401 without a token', async () => {
     expect((await request('GET', '/api/dictionaries/no_such_code/items')).json()).toEqual({
       message: 'Not found.',
     });
+    // A path that cannot name a dictionary names nothing (issue 18: as an id not in plain digits).
     const bad = await request('GET', '/api/dictionaries/Bad-Code/items');
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['code']);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ message: 'Not found.' });
     expect((await request('GET', '/api/dictionaries/on_off/items', undefined, '')).statusCode).toBe(401);
   });
 });
@@ -107,8 +108,8 @@ describe('POST /api/dictionaries/:code/items', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This value is already taken.',
-      errors: { value: ['This value is already taken.'] },
+      message: 'This value is already taken',
+      errors: { value: ['This value is already taken'] },
     });
     expect(await audit.since(mark)).toEqual([]);
     expect((await items('priority')).map((i) => i.label)).toEqual(['High']);
@@ -121,8 +122,8 @@ describe('POST /api/dictionaries/:code/items', () => {
   it('lists every faulty field with a 422 and answers 404 for an unknown dictionary', async () => {
     const missing = await request('POST', '/api/dictionaries/priority/items', {});
     expect(missing.json().errors).toEqual({
-      label: ['This field is required.'],
-      value: ['This field is required.'],
+      label: ['This field is required'],
+      value: ['This field is required'],
     });
     const wrong = await request('POST', '/api/dictionaries/priority/items', {
       label: 'X',
@@ -187,9 +188,9 @@ describe('PUT /api/dictionary-items/:id', () => {
       value: 'high',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ value: ['This value is already taken.'] });
+    expect(taken.json().errors).toEqual({ value: ['This value is already taken'] });
     const bad = await request('PUT', `/api/dictionary-items/${item.id}`, { ...bodyOf(item), label: '' });
-    expect(bad.json().errors).toEqual({ label: ['This field is required.'] });
+    expect(bad.json().errors).toEqual({ label: ['This field is required'] });
     expect(await audit.since(mark)).toEqual([]);
     expect((await items('priority')).find((i) => i.id === item.id)).toEqual(item);
     expect((await request('PUT', '/api/dictionary-items/999999', bodyOf(item))).statusCode).toBe(404);

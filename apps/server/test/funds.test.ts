@@ -188,16 +188,16 @@ describe('fund details', () => {
       return res.json().errors;
     };
     expect(await refused('filter[from]=2026-03-06&filter[to]=2026-03-05')).toEqual({
-      'filter.from': ['The start date cannot be after the end date.'],
+      'filter.from': ['The start date cannot be after the end date'],
     });
     expect(await refused('filter[from]=2026-03-06&filter[to]=2026-03-05', 'zh-CN')).toEqual({
-      'filter.from': ['开始日期不能晚于结束日期。'],
+      'filter.from': ['开始日期不能晚于结束日期'],
     });
     expect(await refused('filter[from]=2025-03-05&filter[to]=2026-03-06')).toEqual({
-      'filter.from': ['Choose a range of at most 366 days.'],
+      'filter.from': ['Choose a range of at most 366 days'],
     });
     expect(await refused('filter[from]=2026-03-01&filter[tz]=Mars/Base')).toEqual({
-      'filter.tz': ['Choose a known time zone, such as Asia/Shanghai.'],
+      'filter.tz': ['Choose a known time zone, such as Asia/Shanghai'],
     });
     expect(Object.keys(await refused('filter[from]=2026-02-30'))).toEqual(['filter.from']);
     expect(Object.keys(await refused('filter[from]=1%20March'))).toEqual(['filter.from']);
@@ -231,11 +231,11 @@ describe('fund details', () => {
         .trim()
         .split('\n'),
     ).toEqual([
-      'date,recharged,adjusted,invested,settled_principal,profit_paid,withdrawn,refunded,pending_withdrawals',
-      '2026-03-04,700,0,0,0,0,0,0,0',
-      '2026-03-03,0,0,0,20000,2000,4000,3000,0',
-      '2026-03-02,0,0,20000,0,0,13000,0,10000',
-      '2026-03-01,100000,-5000,0,0,0,0,0,0',
+      'Date,Recharged (CNY),Adjusted (CNY),Invested (CNY),Principal returned (CNY),Profit paid (CNY),Withdrawn (CNY),Refunded (CNY),Pending withdrawals (CNY)',
+      '2026-03-04,7.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
+      '2026-03-03,0.00,0.00,0.00,200.00,20.00,40.00,30.00,0.00',
+      '2026-03-02,0.00,0.00,200.00,0.00,0.00,130.00,0.00,100.00',
+      '2026-03-01,1000.00,-50.00,0.00,0.00,0.00,0.00,0.00,0.00',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { testConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -15,10 +15,16 @@ export interface TestApp {
   /** Signs in through POST /api/tokens and answers the bearer token. */
   login(email?: string, password?: string): Promise<string>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Another server on the same database, as a second process would be: on PostgreSQL with its own pool
+   * and its own listening connection; on PGlite (one process by nature) sharing the database. Closed
+   * with this one.
+   */
+  sibling(): Promise<Pick<TestApp, 'app' | 'request'>>;
 }
 
 // Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database dropped after.
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !baseUrl) {
     return { database: await openDatabase({}), drop: async () => {} };
@@ -33,6 +39,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -48,6 +55,8 @@ export async function createTestApp(
     captchaDrawer?: CaptchaDrawer;
     /** Extra routes for a test, added before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /** The app's logger (none unless a test reads what it writes). */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig({
@@ -56,14 +65,26 @@ export async function createTestApp(
     adminPassword: DEMO_ADMIN.password,
     ...options.config,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   await seed(database, config);
-  const app = await buildApp({ config, database, captchaDrawer: options.captchaDrawer });
+  const app = await buildApp({
+    config,
+    database,
+    captchaDrawer: options.captchaDrawer,
+    logger: options.logger,
+  });
   options.extend?.(app);
   await app.ready();
 
-  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const requestOf =
+    (server: FastifyInstance): TestApp['request'] =>
+    ({ token, headers, ...rest }) =>
+      server.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+  const request = requestOf(app);
+  const siblings: (() => Promise<void>)[] = [];
 
   return {
     app,
@@ -79,7 +100,22 @@ export async function createTestApp(
       if (res.statusCode !== 201) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<{ token: string }>().token;
     },
+    async sibling() {
+      const own = url ? await openDatabase({ url }) : null;
+      const server = await buildApp({
+        config,
+        database: own ?? database,
+        captchaDrawer: options.captchaDrawer,
+      });
+      await server.ready();
+      siblings.push(async () => {
+        await server.close();
+        await own?.close();
+      });
+      return { app: server, request: requestOf(server) };
+    },
     async close() {
+      for (const close of siblings) await close();
       await app.close();
       await database.close();
       await drop();

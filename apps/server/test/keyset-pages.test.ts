@@ -91,7 +91,7 @@ describe('keyset pages', () => {
           token: admin,
         });
         expect(res.statusCode).toBe(422);
-        expect(res.json().errors).toEqual({ after: ['This value is invalid.'] });
+        expect(res.json().errors).toEqual({ after: ['This value is invalid'] });
       }
     },
   );

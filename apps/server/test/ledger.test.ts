@@ -188,6 +188,21 @@ describe('Idempotency-Key', () => {
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     expect(await balanceOf(t, m.token)).toBe(9_000);
   });
+
+  it('refuses an empty or too long key, naming the rule it breaks', async () => {
+    const m = await member(t, admin);
+    const send = (key: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/users/${m.id}/balance`,
+        token: admin,
+        headers: { 'idempotency-key': key, 'accept-language': 'vi-VN' },
+        payload: { amount: 100, remarks: 'keyed' },
+      });
+    expect((await send('')).json().errors).toEqual({ 'Idempotency-Key': ['Trường này là bắt buộc'] });
+    expect((await send('k'.repeat(256))).json().errors).toEqual({ 'Idempotency-Key': ['Tối đa 255 ký tự'] });
+    expect(await balanceOf(t, m.token)).toBe(0);
+  });
 });
 
 describe('withdrawal review', () => {

@@ -68,7 +68,7 @@ describe('the API for an admin holding only admins.query', () => {
       'add an admin',
       'POST',
       '/api/admins',
-      { name: 'N', email: 'n@example.com', password: 'password123', role_id: 1 },
+      { name: 'N', email: 'n@example.com', password: 'harbor-lantern-19', role_id: 1 },
     ],
     ['edit an admin', 'PUT', '/api/admins/1', { name: 'N', email: 'n@example.com', role_id: 1 }],
     ['delete an admin', 'DELETE', '/api/admins/1'],
@@ -92,8 +92,8 @@ describe('the API for an admin holding only admins.query', () => {
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
       )
-      // Signing out would end the very session the probe runs on.
-      .filter((r) => r.path !== '/logout');
+      // Signing out, or ending one of one's own sessions, could end the very session the probe runs on.
+      .filter((r) => r.path !== '/logout' && r.path !== '/api/admins/me/sessions/{id}');
     expect(routes.length).toBeGreaterThan(30);
 
     const passes = async (token: string) => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investments } from '../src/db/schema/index.ts';
 import type { BusEvent } from '../src/events/bus.ts';
 import { sweepOnce } from '../src/jobs/settlement-job.ts';
+import { csvTable } from './csv-records.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { member, project } from './money-helpers.ts';
+import { askWithdrawal, member, project } from './money-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -71,7 +72,7 @@ describe('investments list: time filter', () => {
     );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({
-      'filter.tz': ['Choose a known time zone, such as Asia/Shanghai.'],
+      'filter.tz': ['Choose a known time zone, such as Asia/Shanghai'],
     });
     // The export counts the same day.
     const csv = (
@@ -84,8 +85,8 @@ describe('investments list: time filter', () => {
         .trim()
         .split('\n')
         .slice(1)
-        .map((l) => l.split(',')[5]),
-    ).toEqual(['2000']);
+        .map((l) => l.split(',')[4]),
+    ).toEqual(['20.00']);
   });
 
   it('shows an interval with a start, an end or both', async () => {
@@ -103,14 +104,47 @@ describe('investments list: time filter', () => {
   it('asks for a start or an end when an interval has neither', async () => {
     const res = await get('/api/investments?filter[time]=interval');
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ 'filter.from': ['Please pick a start or an end time.'] });
+    expect(res.json().errors).toEqual({ 'filter.from': ['Please pick a start or an end time'] });
     const zh = await t.request({
       method: 'GET',
       url: '/api/investments?filter[time]=interval',
       token: admin,
       headers: { 'accept-language': 'zh-CN' },
     });
-    expect(zh.json().errors['filter.from']).toEqual(['请选择开始时间或结束时间。']);
+    expect(zh.json().errors['filter.from']).toEqual(['请选择开始时间或结束时间']);
+  });
+
+  it('refuses an interval that ends before it starts, on the list and the export, in the reader language', async () => {
+    const backwards =
+      'filter[time]=interval&filter[from]=2026-03-05T00:00:00Z&filter[to]=2026-03-01T00:00:00Z';
+    const said: Record<string, string> = {};
+    for (const [language, word] of [
+      ['en-US', 'start'],
+      ['zh-CN', '开始'],
+      ['vi-VN', 'bắt đầu'],
+      ['id-ID', 'mulai'],
+    ] as const) {
+      for (const url of [`/api/investments?${backwards}`, `/api/investments/export?${backwards}`]) {
+        const res = await t.request({
+          method: 'GET',
+          url,
+          token: admin,
+          headers: { 'accept-language': language },
+        });
+        expect(res.statusCode).toBe(422);
+        const { errors } = res.json() as { errors: Record<string, string[]> };
+        expect(Object.keys(errors)).toEqual(['filter.to']);
+        expect(errors['filter.to']![0]).toContain(word);
+        said[language] = errors['filter.to']![0]!;
+      }
+    }
+    expect(new Set(Object.values(said)).size).toBe(4);
+    // The same instant at both ends is an interval still.
+    expect(
+      await amountsOf(
+        '&filter[time]=interval&filter[from]=2026-03-05T08:00:00Z&filter[to]=2026-03-05T08:00:00Z',
+      ),
+    ).toEqual([3_000]);
   });
 
   it('filters by status and shows the estimated and actual settlement times', async () => {
@@ -166,9 +200,9 @@ describe('exports', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'id,user_id,user,project_id,project,amount,profit_percent,profit,status,created_at,settle_at,settled_at',
+      'ID,User ID,User,Project,Amount (CNY),Profit rate (%),Profit (CNY),Status,Invested at,Estimated settlement,Settled at',
     );
-    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['3000', '2000']);
+    expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['30.00', '20.00']);
   });
 
   it('keeps what members typed from running as a spreadsheet formula, numbers aside', async () => {
@@ -182,14 +216,77 @@ describe('exports', () => {
         card_number: '622200001111',
         bank_name: '@SUM(1+1)',
         amount: 1_000,
-        pay_password: '123456',
+        pay_password: '246810',
       },
     });
     expect(res.statusCode, res.body).toBe(201);
     const csv = (await get(`/api/withdrawals/export?filter[user_id]=${asker.id}`)).body;
     const [header, line] = csv.slice(1).trim().split('\n');
     const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, line!.split(',')[i]]));
-    expect(cells).toMatchObject({ account_name: '-12.5', bank_name: "'@SUM(1+1)" });
+    expect(cells).toMatchObject({ 'Account name': '-12.5', 'Bank name': "'@SUM(1+1)" });
+  });
+
+  it('writes balance records, withdrawals and members as their screens show them, "these rows" as "all"', async () => {
+    const asker = await member(t, admin, 10_000);
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/member/withdrawals',
+      token: asker.token,
+      payload: {
+        account_name: 'A',
+        card_number: '622200001111',
+        bank_name: 'B',
+        amount: 1_250,
+        pay_password: '246810',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const zone = 'Asia/Ho_Chi_Minh';
+    const table = async (path: string, language = 'en-US') => {
+      const res = await t.request({
+        method: 'GET',
+        url: `${path}${path.includes('?') ? '&' : '?'}tz=${encodeURIComponent(zone)}`,
+        token: admin,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return csvTable(res.body);
+    };
+    const records = await table(`/api/balance-records/export?filter[user_id]=${asker.id}`);
+    expect(records.header).toEqual([
+      'ID',
+      'User ID',
+      'User',
+      'Type',
+      'Change (CNY)',
+      'Balance before (CNY)',
+      'Balance after (CNY)',
+      'Remark',
+      'Operator',
+      'Time',
+    ]);
+    // Newest first: the withdrawal, then the recharge that made the balance.
+    expect(records.rows.map((r) => r.slice(3, 7))).toEqual([
+      ['Withdrawal', '-12.50', '100.00', '87.50'],
+      ['Recharge', '100.00', '0.00', '100.00'],
+    ]);
+    expect(records.rows[0]![9]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
+    const page = await table(
+      `/api/balance-records/export?filter[user_id]=${asker.id}&rows=page&per_page=1&page=2`,
+    );
+    expect(page).toEqual({ header: records.header, rows: [records.rows[1]] });
+
+    const withdrawals = await table(`/api/withdrawals/export?filter[user_id]=${asker.id}`, 'vi-VN');
+    expect(withdrawals.header.slice(5, 8)).toEqual([
+      'Số tiền rút (CNY)',
+      'Thời gian yêu cầu',
+      'Trạng thái duyệt',
+    ]);
+    expect(withdrawals.rows.map((r) => [r[5], r[7], r[10]])).toEqual([['12.50', 'Chờ duyệt', '']]);
+
+    const members = await table(`/api/users/export?filter[keyword]=${asker.name}`, 'zh-CN');
+    expect(members.header).toEqual(['ID', '用户名', '昵称', '余额 (CNY)', '邀请码', '上级', '创建时间']);
+    expect(members.rows.map((r) => [r[1], r[3]])).toEqual([[asker.name, '87.50']]);
   });
 
   it('exports members and balance records with the list permission', async () => {
@@ -210,6 +307,28 @@ describe('members for admins', () => {
     const { data } = (await get(`/api/users/${buyer.id}`)).json();
     expect(data.totals).toMatchObject({ invested: 6_000, team_size: 0 });
     expect(data.totals.profit).toBe(100);
+  });
+
+  it('counts the withdrawals paid out and those still waiting for review apart', async () => {
+    const saver = await member(t, admin, 10_000);
+    const ids: number[] = [];
+    for (const amount of [1_000, 2_000, 4_000]) {
+      const res = await askWithdrawal(t, saver.token, amount);
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().data.id as number);
+    }
+    const review = (id: number | undefined, status: 'approved' | 'rejected') =>
+      t.request({
+        method: 'POST',
+        url: `/api/withdrawals/${id}/review`,
+        token: admin,
+        payload: { status, comment: 'Checked' },
+      });
+    expect((await review(ids[0], 'approved')).statusCode).toBe(200);
+    expect((await review(ids[2], 'rejected')).statusCode).toBe(200);
+    const { data } = (await get(`/api/users/${saver.id}`)).json();
+    // The rejected 40.00 went back to the balance: it counts in neither.
+    expect(data.totals).toMatchObject({ withdrawn: 1_000, withdrawal_pending: 2_000 });
   });
 
   it('lets users.modify change the nickname, and needs users.password for passwords', async () => {
@@ -236,12 +355,12 @@ describe('members for admins', () => {
       token: admin,
       payload: { pay_password: '12' },
     });
-    expect(bad.json().errors).toEqual({ pay_password: ['The pay password must be 6 digits.'] });
+    expect(bad.json().errors).toEqual({ pay_password: ['The pay password must be 6 digits'] });
     const ok = await t.request({
       method: 'PUT',
       url: `/api/users/${buyer.id}`,
       token: admin,
-      payload: { password: 'new-member-pass', pay_password: '999999' },
+      payload: { password: 'new-member-pass', pay_password: '135790' },
     });
     expect(ok.statusCode).toBe(200);
     const login = await t.request({

@@ -24,7 +24,7 @@ describe('registration', () => {
       payload: {
         name: 'downline_one',
         password: 'member-pass-1',
-        pay_password: '654321',
+        pay_password: '975310',
         invitation_code: me.invitation_code,
       },
     });
@@ -43,7 +43,7 @@ describe('registration', () => {
       const without = await t.request({
         method: 'POST',
         url: '/api/member/register',
-        payload: { name: 'no_code_member', password: 'member-pass-1', pay_password: '123456' },
+        payload: { name: 'no_code_member', password: 'member-pass-1', pay_password: '246810' },
       });
       expect(without.statusCode).toBe(422);
       expect(without.json().errors).toEqual({ invitation_code: ['An invitation code is required.'] });
@@ -53,7 +53,7 @@ describe('registration', () => {
         payload: {
           name: 'no_code_member',
           password: 'member-pass-1',
-          pay_password: '123456',
+          pay_password: '246810',
           invitation_code: 'ZZZZZZZZ',
         },
       });
@@ -75,10 +75,10 @@ describe('registration', () => {
     const again = await t.request({
       method: 'POST',
       url: '/api/member/register',
-      payload: { name: first.name, password: 'member-pass-1', pay_password: '123456' },
+      payload: { name: first.name, password: 'member-pass-1', pay_password: '246810' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual({ name: ['This value is already taken.'] });
+    expect(again.json().errors).toEqual({ name: ['This value is already taken'] });
   });
 });
 
@@ -152,7 +152,7 @@ describe('projects and investing', () => {
       { min_amount: 2_000 },
       1_999,
       'amount',
-      "The amount is below this project's minimum of 2000.",
+      "The amount is below this project's minimum of 20.00 CNY.",
     ],
     ['more than the balance', {}, 60_000, 'amount', 'The balance is not enough for this change.'],
   ])(
@@ -177,6 +177,21 @@ describe('projects and investing', () => {
       expect(list.json().meta.total).toBe(0);
     },
   );
+
+  it("words the minimum in the default currency's units, written the reader's way", async () => {
+    const p = await project(t, admin, { min_amount: 1_234_500 });
+    const m = await member(t, admin, 50_000);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/investments',
+      token: m.token,
+      headers: { 'accept-language': 'vi-VN' },
+      payload: { project_id: p.id, amount: 1_000 },
+    });
+    expect(res.json().errors).toEqual({
+      amount: ['Số tiền thấp hơn mức tối thiểu 12.345,00 CNY của dự án.'],
+    });
+  });
 
   it('refuses more than the maximum times per member', async () => {
     const p = await project(t, admin, { max_times: 2 });
@@ -228,7 +243,7 @@ describe('withdrawals', () => {
         card_number: '6222 0000 1111',
         bank_name: 'Test Bank',
         amount: 10_000,
-        pay_password: '123456',
+        pay_password: '246810',
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -256,7 +271,7 @@ describe('withdrawals', () => {
       method: 'POST',
       url: '/api/member/withdrawals',
       token: m.token,
-      payload: { ...body, amount: 5_001, pay_password: '123456' },
+      payload: { ...body, amount: 5_001, pay_password: '246810' },
     });
     expect(tooMuch.json().errors).toEqual({ amount: ['The balance is not enough for this change.'] });
     expect(await balanceOf(t, m.token)).toBe(5_000);

@@ -10,7 +10,7 @@ export async function member(t: TestApp, adminToken: string, balance = 0) {
   const res = await t.request({
     method: 'POST',
     url: '/api/member/register',
-    payload: { name, password: 'member-pass-1', pay_password: '123456' },
+    payload: { name, password: 'member-pass-1', pay_password: '246810' },
     // Registration is rate-limited per address; test members arrive from many.
     remoteAddress: `10.200.${serial % 250}.${Math.floor(serial / 250) + 1}`,
   });
@@ -100,7 +100,7 @@ export function askWithdrawal(t: TestApp, memberToken: string, amount: number) {
       card_number: '622200001111',
       bank_name: 'B',
       amount,
-      pay_password: '123456',
+      pay_password: '246810',
     },
   });
 }

@@ -39,6 +39,21 @@ describe('API documentation', () => {
     expect(doc.paths['/api/test/failure']).toBeUndefined();
   });
 
+  it('sums up every operation in one line, which the API docs screen lists', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { summary?: string }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, ...operation })),
+    );
+    expect(operations.filter((operation) => !operation.summary).map((operation) => operation.name)).toEqual(
+      [],
+    );
+    expect(doc.paths['/api/projects'].get.summary).toBe('List projects');
+    expect(doc.paths['/api/projects/{id}'].put.summary).toBe('Update a project');
+    expect(doc.paths['/api/withdrawals/{id}/review'].post.summary).toBe('Approve or reject a withdrawal');
+  });
+
   it('serves a readable docs page', async () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

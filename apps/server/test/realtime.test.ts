@@ -4,17 +4,35 @@ import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { askWithdrawal, invest, member, project } from './money-helpers.ts';
 
+const OTHER_APP = 'https://reports.example.com';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { allowedOrigins: [OTHER_APP] } });
   admin = await t.login();
 });
 afterAll(() => t.close());
 
-/** An event socket opened with `token`, as the web app opens it. */
-const openSocket = async (token: string) =>
-  (await t.app.injectWS(`/api/ws?token=${encodeURIComponent(token)}`)) as unknown as WebSocket;
+/** A socket to /api/ws from a page at `origin` (none: a client that is no browser). */
+const connect = async (origin?: string, url = '/api/ws') =>
+  (await t.app.injectWS(url, {
+    headers: { host: 'office.example.com', ...(origin ? { origin } : {}) },
+  })) as unknown as WebSocket;
+
+/** The socket's next message, parsed. */
+const nextMessage = (socket: WebSocket) =>
+  new Promise<{ type: string; data: Record<string, unknown> }>((resolve) =>
+    socket.once('message', (raw) => resolve(JSON.parse(String(raw)))),
+  );
+
+/** An event socket that said who it is with its first message, as the web app opens it. */
+const openSocket = async (token: string) => {
+  const socket = await connect('https://office.example.com');
+  const ready = nextMessage(socket);
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  expect(await ready).toEqual({ type: 'ready' });
+  return socket;
+};
 
 /** The code the socket closes with, or 'open' when it is still open after `ms`. */
 const closeCodeWithin = (socket: WebSocket, ms: number) =>
@@ -22,11 +40,6 @@ const closeCodeWithin = (socket: WebSocket, ms: number) =>
     new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))),
     new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
   ]);
-
-const nextMessage = (socket: WebSocket) =>
-  new Promise<{ type: string; data: Record<string, unknown> }>((resolve) =>
-    socket.once('message', (raw) => resolve(JSON.parse(String(raw)))),
-  );
 
 describe('GET /api/ws', () => {
   it('tells a signed-in admin about new investments and withdrawals', async () => {
@@ -136,7 +149,62 @@ describe('GET /api/ws', () => {
   });
 
   it('closes the connection of a caller without a valid admin token', async () => {
-    const socket = await openSocket('1|not-a-real-token-at-all-xxxxx');
-    expect(await closeCodeWithin(socket, 5_000)).toBe(4401);
+    for (const first of [
+      JSON.stringify({ type: 'auth', token: '1|not-a-real-token-at-all-xxxxx' }),
+      JSON.stringify({ type: 'hello', token: admin }),
+      JSON.stringify({ type: 'auth', token: admin, extra: 1 }),
+      'not json',
+    ]) {
+      const socket = await connect();
+      const closed = closeCodeWithin(socket, 5_000);
+      socket.send(first);
+      expect([first, await closed]).toEqual([first, 4401]);
+    }
+  });
+});
+
+describe('how /api/ws learns who listens (issue 18)', () => {
+  it('closes a socket that has not said who it is within 5 seconds, a token in its URL notwithstanding', async () => {
+    const socket = await connect(undefined, `/api/ws?token=${encodeURIComponent(admin)}`);
+    const heard: unknown[] = [];
+    socket.on('message', (raw) => heard.push(String(raw)));
+    const started = Date.now();
+    expect(await closeCodeWithin(socket, 7_000)).toBe(4401);
+    expect(Date.now() - started).toBeGreaterThan(4_000);
+    expect(heard).toEqual([]);
+  });
+
+  it('hears only the first message as the sign-in', async () => {
+    const socket = await connect();
+    try {
+      const closed = closeCodeWithin(socket, 1_000);
+      socket.send(JSON.stringify({ type: 'auth', token: admin }));
+      socket.send(JSON.stringify({ type: 'auth', token: 'anything' }));
+      expect(await nextMessage(socket)).toEqual({ type: 'ready' });
+      expect(await closed).toBe('open');
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('is described in the OpenAPI document, for admins, with its first message', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ws = doc.paths['/api/ws'].get;
+    expect(ws['x-access']).toEqual(['admin']);
+    expect(ws.summary).toBe('Hear events (WebSocket)');
+    expect(ws.description).toContain('{"type": "auth", "token": "<id>|<secret>"}');
+    expect(ws.description).toContain('ALLOWED_ORIGINS');
+  });
+
+  it("refuses a page of another site, and admits the app's own pages and ALLOWED_ORIGINS", async () => {
+    for (const origin of ['https://evil.example.net', 'null', 'https://office.example.com.evil.net'])
+      await expect(connect(origin), origin).rejects.toThrow(/403/);
+    for (const origin of ['https://office.example.com', 'http://office.example.com', OTHER_APP]) {
+      const socket = await connect(origin);
+      const ready = nextMessage(socket);
+      socket.send(JSON.stringify({ type: 'auth', token: admin }));
+      expect([origin, await ready]).toEqual([origin, { type: 'ready' }]);
+      socket.terminate();
+    }
   });
 });

@@ -61,8 +61,8 @@ describe('PUT /api/roles/:id/permissions', () => {
     expect(Object.keys(unknown.json().errors)).toEqual(['permissions.1']);
     const missing = await request('PUT', `/api/roles/${holder.role.id}/permissions`, { codes: [] });
     expect(missing.json().errors).toEqual({
-      permissions: ['This field is required.'],
-      codes: ['This field is not allowed.'],
+      permissions: ['This field is required'],
+      codes: ['This field is not allowed'],
     });
     expect(await audit.since(mark)).toEqual([]);
     expect((await request('GET', `/api/roles/${holder.role.id}`)).json().data.permissions).toEqual([

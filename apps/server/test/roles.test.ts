@@ -48,6 +48,7 @@ describe('GET /api/roles', () => {
           id: auditor.id,
           name: 'Auditor',
           is_super: false,
+          two_factor_required: false,
           remark: 'reads the log',
           permissions: ['admins.query', 'audit-logs.query'],
           admins_count: 0,
@@ -114,15 +115,15 @@ describe('POST /api/roles', () => {
     const res = await request('POST', '/api/roles', { name: 'Super admin', permissions: [] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'This value is already taken.',
-      errors: { name: ['This value is already taken.'] },
+      message: 'This value is already taken',
+      errors: { name: ['This value is already taken'] },
     });
     expect(await audit.since(mark)).toEqual([]);
   });
 
   it('lists every faulty field with a 422, an unknown permission code by its place', async () => {
     const missing = await request('POST', '/api/roles', {});
-    expect(missing.json().errors).toEqual({ name: ['This field is required.'] });
+    expect(missing.json().errors).toEqual({ name: ['This field is required'] });
     const wrong = await request('POST', '/api/roles', {
       name: 'x'.repeat(65),
       is_super: 'yes',
@@ -180,7 +181,7 @@ describe('PUT /api/roles/:id', () => {
     const mark = await audit.mark();
     const res = await request('PUT', `/api/roles/${role.id}`, { ...bodyOf(role), name: 'Super admin' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual({ name: ['This value is already taken.'] });
+    expect(res.json().errors).toEqual({ name: ['This value is already taken'] });
     expect(await audit.since(mark)).toEqual([]);
     expect((await request('GET', `/api/roles/${role.id}`)).json().data).toEqual(role);
   });

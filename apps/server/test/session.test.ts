@@ -71,9 +71,9 @@ describe('POST /api/tokens', () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Object.keys(body.errors).sort()).toEqual(['admin.email', 'admin.extra', 'admin.password']);
-    expect(body.errors['admin.email']).toEqual(['Please enter a valid email address.']);
-    expect(body.errors['admin.extra']).toEqual(['This field is not allowed.']);
-    expect(body.message).toBe('Please enter a valid email address. (and 2 more errors)');
+    expect(body.errors['admin.email']).toEqual(['Please enter a valid email address']);
+    expect(body.errors['admin.extra']).toEqual(['This field is not allowed']);
+    expect(body.message).toBe('Please enter a valid email address (and 2 more errors)');
   });
 
   it('says which fields are required when they are missing', async () => {
@@ -84,8 +84,8 @@ describe('POST /api/tokens', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      'admin.email': ['This field is required.'],
-      'admin.password': ['This field is required.'],
+      'admin.email': ['This field is required'],
+      'admin.password': ['This field is required'],
     });
   });
 
@@ -222,7 +222,7 @@ describe('PATCH /api/admins/me/password', () => {
       payload: { current_password: DEMO_ADMIN.password, password: 'short', password_confirmation: 'other' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.password).toEqual(['The password must be between 8 and 128 characters.']);
+    expect(bad.json().errors.password).toEqual(['The password must be 8 to 128 characters']);
 
     const mismatch = await t.request({
       method: 'PATCH',

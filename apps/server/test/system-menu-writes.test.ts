@@ -134,13 +134,11 @@ describe('POST /api/system-menus', () => {
   it('words the type rules and the link format', async () => {
     const menu = await request('POST', '/api/system-menus', { type: 'menu', name: 'X', route_path: 'x' });
     expect(menu.json()).toEqual({
-      message: 'This field is required.',
-      errors: { component: ['This field is required.'] },
+      message: 'This field is required',
+      errors: { component: ['This field is required'] },
     });
     const link = await request('POST', '/api/system-menus', { type: 'link', name: 'X', link: 'ftp://files' });
-    expect(link.json().errors.link).toEqual([
-      'Enter a web address (http:// or https://) or a path starting with /.',
-    ]);
+    expect(link.json().errors.link).toEqual(['Enter an address starting with http://, https:// or /']);
   });
 
   it('answers 422 for a parent that does not exist or cannot hold sub-menus, creating nothing', async () => {
@@ -152,7 +150,7 @@ describe('POST /api/system-menus', () => {
       route_path: '/x',
     });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ parent_id: ['The selected value does not exist.'] });
+    expect(missing.json().errors).toEqual({ parent_id: ['The selected value does not exist'] });
     const underButton = await request('POST', '/api/system-menus', {
       parent_id: button.id,
       type: 'button',
@@ -233,7 +231,7 @@ describe('PUT /api/system-menus/:id', () => {
   it('keeps the type rules on update', async () => {
     const res = await request('PUT', `/api/system-menus/${page.id}`, { ...bodyOf(page), component: null });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ component: ['This field is required.'] });
+    expect(res.json().errors).toEqual({ component: ['This field is required'] });
     expect((await request('GET', `/api/system-menus/${page.id}`)).json().data).toEqual(page);
   });
 

@@ -89,7 +89,7 @@ describe('GET /api/system-menus/tree', () => {
   it('answers 422 for an unknown filter, 401 without a token and 403 without menus.query', async () => {
     const bad = await request('GET', '/api/system-menus/tree?filter[type]=menu');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ 'filter.type': ['This field is not allowed.'] });
+    expect(bad.json().errors).toEqual({ 'filter.type': ['This field is not allowed'] });
     expect((await request('GET', '/api/system-menus/tree', undefined, '')).statusCode).toBe(401);
     const other = await signInWith(t, ['admins.query', 'menus.add']);
     expect((await request('GET', '/api/system-menus/tree', undefined, other.token)).statusCode).toBe(403);

@@ -104,7 +104,7 @@ describe('enrolment', () => {
       token,
       payload: { code: '12ab' },
     });
-    expect(malformed.json().errors).toEqual({ code: ['The code must be 6 digits.'] });
+    expect(malformed.json().errors).toEqual({ code: ['The code is 6 digits'] });
 
     const ok = await t.request({
       method: 'POST',

@@ -101,12 +101,15 @@ export function askWithdrawal(baseUrl, member, amount, { cardNumber = '622200001
   );
 }
 
+// The grid of the page shown: a kept-alive page hidden behind another tab keeps its grid in the document.
+const shownGrid = (page) => page.locator('[role="grid"]').filter({ visible: true });
+
 /** The grid's data rows (the header and the empty row carry no data-index). */
-export const dataRows = (page) => page.locator('[role="grid"] [role="row"][data-index]');
+export const dataRows = (page) => shownGrid(page).locator('[role="row"][data-index]');
 
 /** Each shown row as {column title: cell text}. */
 export async function gridRecords(page) {
-  const titles = await page.locator('[role="grid"] [role="columnheader"]').allInnerTexts();
+  const titles = await shownGrid(page).locator('[role="columnheader"]').allInnerTexts();
   const rows = await dataRows(page).all();
   return Promise.all(
     rows.map(async (row) => {
@@ -119,7 +122,7 @@ export async function gridRecords(page) {
 /** Waits until the grid shows exactly `count` rows (0: its empty text). */
 export async function waitForRowCount(page, count) {
   if (count === 0) {
-    await page.locator('[role="grid"] .dg-empty').waitFor();
+    await shownGrid(page).locator('.dg-empty').waitFor();
     return;
   }
   await dataRows(page)

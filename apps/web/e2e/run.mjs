@@ -1,13 +1,17 @@
 // End-to-end run: starts the API server (serving the built web app) on a fresh embedded database
 // with CAPTCHA=off, drives Chromium through every spec in ./specs, stops the server and exits
 // non-zero on any failure. Build the web app first: npm run build -w apps/web.
+// The server logs every request (info, JSON, as in production) to a file the specs may read; its warnings
+// and errors are echoed here. Once the server has stopped, the run checks that its whole log holds none of
+// the tokens issued during the run (DESIGN.md §5: tokens never reach a log).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { issuedTokens, noteIssued } from './issued-tokens.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const specsDir = resolve(import.meta.dirname, 'specs');
@@ -47,7 +51,27 @@ async function waitUntilReady(baseUrl, server, timeoutMs = 90_000) {
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
 }
 
-function startServer(port, dataDir) {
+const WARN = 40;
+
+/** Echoes the log's warnings and errors (and any line that is not pino's JSON) as they come. */
+function echoWarnings(stream) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) {
+      let level = WARN;
+      try {
+        level = JSON.parse(line).level ?? WARN;
+      } catch {
+        // not a log entry: show it
+      }
+      if (level >= WARN && line.trim()) console.log(line);
+    }
+  });
+}
+
+function startServer(port, dataDir, logFile) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -56,14 +80,40 @@ function startServer(port, dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Every request is logged, as a production server's log would hold it, so the run can tell that no
+      // token reaches it; a few thousand lines a run.
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
       // Every spec's browser and API calls come from one address within a few minutes; the limit itself
       // is tested by the server suite.
       RATE_LIMIT_PER_MINUTE: '20000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = createWriteStream(logFile);
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.setEncoding('utf8');
+    stream.pipe(log, { end: false });
+    echoWarnings(stream);
+  }
+  server.once('exit', () => log.end());
   return server;
+}
+
+// The answers that carry a token: the browser's sign-ins are noted as they pass.
+const TOKEN_ANSWERS = /\/api\/(tokens|member\/tokens|member\/register)$/;
+
+/** Whether the server's log holds a token issued during the run, or anything shaped like one. */
+function checkServerLog(logFile) {
+  const text = readFileSync(logFile, 'utf8');
+  const found = [...issuedTokens].filter((token) => text.includes(token.split('|')[1]));
+  const shaped = text.match(/\d+(\||%7C)[\w-]{40,}/gi) ?? [];
+  if (found.length || shaped.length)
+    throw new Error(
+      `the server log holds ${found.length + shaped.length} tokens: ${[...found, ...shaped][0]}`,
+    );
+  if (!text.includes('"url":"/api/')) throw new Error('the server log holds no requests: is it written?');
+  return issuedTokens.size;
 }
 
 function stopServer(server) {
@@ -94,7 +144,7 @@ async function loadSpecs() {
   return specs;
 }
 
-async function runSpecs(baseUrl) {
+async function runSpecs(baseUrl, serverLog) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let passed = 0;
   let failed = 0;
@@ -117,10 +167,14 @@ async function runSpecs(baseUrl) {
         const url = request.url();
         if (!url.startsWith(`${baseUrl}/`) && !/^(data|blob):/.test(url)) foreign.push(url);
       });
+      context.on('response', (response) => {
+        if (TOKEN_ANSWERS.test(new URL(response.url()).pathname) && response.status() === 201)
+          response.json().then(noteIssued, () => undefined);
+      });
       const page = await context.newPage();
       const started = Date.now();
       try {
-        await spec.run({ page, context, baseUrl });
+        await spec.run({ page, context, baseUrl, serverLog });
         if (foreign.length) throw new Error(`requests left the app's origin: ${foreign.join(', ')}`);
         passed += 1;
         console.log(`✓ ${spec.file} › ${spec.name} (${Date.now() - started} ms)`);
@@ -144,20 +198,36 @@ async function runSpecs(baseUrl) {
 
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
+  // WEB_DIST (as the server reads it) lets a build in another folder be tried without touching apps/web/dist.
+  const webDist = process.env.WEB_DIST
+    ? resolve(repoRoot, process.env.WEB_DIST)
+    : join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build -w apps/web\` first`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const server = startServer(port, dataDir);
+  const serverLog = join(tmpdir(), `e2e-server-${Date.now()}.log`);
+  const server = startServer(port, dataDir, serverLog);
+  let result;
   try {
     await waitUntilReady(baseUrl, server);
-    return await runSpecs(baseUrl);
+    result = await runSpecs(baseUrl, serverLog);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The whole run's log, written out now the server has stopped.
+  try {
+    const tokens = checkServerLog(serverLog);
+    result.passed += 1;
+    console.log(`✓ server log › holds none of the ${tokens} tokens issued during the run (${serverLog})`);
+  } catch (error) {
+    result.failed += 1;
+    console.log(`✗ server log › ${error.message} (${serverLog})`);
+  }
+  return result;
 }
 
 main().then(

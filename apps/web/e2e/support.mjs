@@ -1,5 +1,6 @@
 // Helpers the specs share: signing in through the page or the API, and waiting for what a user sees.
 import assert from 'node:assert/strict';
+import { noteIssued } from './issued-tokens.mjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
@@ -16,7 +17,9 @@ export async function api(baseUrl, path, { method = 'GET', token, body, language
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  const answer = text ? JSON.parse(text) : null;
+  noteIssued(answer);
+  return { status: response.status, body: answer };
 }
 
 export async function fillLogin(page, { email, password }) {
@@ -61,6 +64,16 @@ export async function openFromMenu(page, catalogue, entry) {
 export async function openSidebar(page) {
   const expand = page.getByRole('button', { name: 'Expand sidebar' });
   if (await expand.isVisible()) await expand.click();
+}
+
+// The language button's own label changes with the language.
+const languageButton = /^(切换语言|Switch language|Đổi ngôn ngữ|Ganti bahasa)$/;
+
+/** Switches the app's language from the top bar, as a user does ('Tiếng Việt', 'Bahasa Indonesia', …). */
+export async function switchLanguage(page, name) {
+  await page.getByRole('button', { name: languageButton }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await page.getByRole('menuitem', { name }).waitFor({ state: 'hidden' });
 }
 
 export { assert };

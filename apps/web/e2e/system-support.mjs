@@ -41,12 +41,15 @@ export async function signInAs(page, baseUrl, credentials, path) {
 
 export async function openScreen(page, baseUrl, path) {
   await page.goto(`${baseUrl}/#${path}`);
-  await page.getByRole('toolbar').first().waitFor();
+  await page.getByRole('toolbar').filter({ visible: true }).first().waitFor();
 }
 
-/** The grid row holding a text (in any cell). */
+/**
+ * The grid row holding a text (in any cell), on the page shown: a kept-alive page hidden behind another
+ * tab keeps its rows in the document.
+ */
 export const row = (page, text) =>
-  page.locator('[role="row"]').filter({ has: page.getByText(text, { exact: true }) });
+  page.locator('[role="row"]').filter({ has: page.getByText(text, { exact: true }), visible: true });
 
 export const dialog = (page, title) => page.getByRole('dialog').filter({ hasText: title });
 
@@ -71,7 +74,8 @@ export async function pick(page, scope, label, option) {
 
 /** Fills the list's filter bar and presses Enter, as a user searching does. */
 export async function filterBy(page, label, text) {
-  const field = page.getByLabel(label, { exact: true }).first();
+  // Only the page shown: a hidden kept-alive page may have a filter of the same name.
+  const field = page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
   await field.fill(text);
   await field.press('Enter');
 }

@@ -6,6 +6,7 @@ import { showErrorToast, showReloginDialog } from './components/feedback.ts';
 import { applyLanguage } from './i18n/index.ts';
 import { createAppRouter } from './router/index.ts';
 import { clearAccessToken, readAccessToken } from './stores/access-token.ts';
+import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 import './styles/global.css';
 
@@ -19,6 +20,7 @@ configureHttp({
     window.location.hash = '#/login';
     window.location.reload();
   },
+  isSessionLoaded: () => useSession.getState().loaded,
 });
 
 const router = createAppRouter();

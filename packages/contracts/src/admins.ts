@@ -10,6 +10,7 @@ export const adminSchema = z.object({
   role: refSchema.nullable(),
   department_id: z.number().int().nullable(),
   department: refSchema.nullable(),
+  status: z.boolean().describe('false: disabled, cannot sign in; disabling ends the admin’s sessions'),
   is_super: z.boolean(),
   two_factor_enabled: z.boolean(),
   created_at: timestampSchema,
@@ -23,8 +24,13 @@ export const adminCreateSchema = z.strictObject({
   password: newPasswordField,
   role_id: refIdSchema,
   department_id: refIdSchema.nullish(),
+  status: z.boolean().default(true),
 });
-export const adminUpdateSchema = adminCreateSchema.extend({ password: newPasswordField.nullish() });
+// Left out, status stays as it is; a new password ends the admin's sessions (but the caller's own).
+export const adminUpdateSchema = adminCreateSchema.extend({
+  password: newPasswordField.nullish(),
+  status: z.boolean().optional(),
+});
 export type AdminCreate = z.infer<typeof adminCreateSchema>;
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
 
@@ -34,3 +40,14 @@ export const adminListQuery = listQuerySchema(
   adminSorts,
 );
 export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+/** One of the signed-in admin's live tokens (GET /api/admins/me/sessions). */
+export const adminSessionSchema = z.object({
+  id: z.number().int(),
+  created_at: timestampSchema,
+  last_used_at: timestampSchema,
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  current: z.boolean().describe('the session that asks'),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;

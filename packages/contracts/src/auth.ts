@@ -3,6 +3,7 @@ import {
   emailField,
   messageKeys,
   newPasswordField,
+  passwordInput,
   requiredString,
   requiredWhenMissing,
   totpCodeField,
@@ -17,7 +18,8 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 const passwordStep = z.strictObject({
   email: emailField,
-  password: requiredString(128),
+  // Issue 18: checked exactly as typed; a trailing space is part of the password.
+  password: passwordInput(128),
   captcha_key: z.string().max(64).nullish(),
   captcha_code: z.string().max(16).nullish(),
 });
@@ -44,6 +46,11 @@ export const currentAdminSchema = z.object({
   email: z.string(),
   is_super: z.boolean(),
   two_factor_enabled: z.boolean(),
+  two_factor_required: z
+    .boolean()
+    .describe(
+      "the admin's role requires two-factor: until it is on, only this profile, the routes tree, two-factor and logout answer",
+    ),
   role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   all_permissions: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -51,7 +58,7 @@ export type CurrentAdmin = z.infer<typeof currentAdminSchema>;
 
 export const passwordChangeSchema = z
   .strictObject({
-    current_password: requiredString(128),
+    current_password: passwordInput(128),
     password: newPasswordField,
     password_confirmation: z.string({ error: requiredWhenMissing }),
   })
@@ -62,7 +69,7 @@ export const passwordChangeSchema = z
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 // Two-factor enrolment of the signed-in admin (API.md "Two-factor").
-export const twoFactorPasswordSchema = z.strictObject({ current_password: requiredString(128) });
+export const twoFactorPasswordSchema = z.strictObject({ current_password: passwordInput(128) });
 export type TwoFactorPassword = z.infer<typeof twoFactorPasswordSchema>;
 export const twoFactorConfirmSchema = z.strictObject({ code: totpCodeField });
 export type TwoFactorConfirm = z.infer<typeof twoFactorConfirmSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, nameField, queryBoolean, sortField, timestampSchema } from './common.ts';
-import { moneyAmount, percentField, percentToScaled } from './money.ts';
+import { moneyAmount, percentUpTo } from './money.ts';
 import { messageKeys, requiredOr } from './validation.ts';
 
 /** Lower-level channels (spec): money comes in through payment channels and goes out through transfer ones. */
@@ -22,18 +22,12 @@ export const channelSchema = z.object({
 });
 export type Channel = z.infer<typeof channelSchema>;
 
-const ONE_HUNDRED_PERCENT = percentToScaled('100');
-const isPercentText = (v: string) => /^\d{1,6}(\.\d{1,4})?$/.test(v);
-
 const channelFields = {
   name: nameField(64),
   code: nameField(64).regex(/^[A-Za-z0-9_-]+$/, messageKeys.channelCode),
   // A fee is a share of the amount: 0 to 100, with at most 4 places (numeric(7,4)).
-  fee_percent: percentField.refine(
-    (v) => !isPercentText(v) || percentToScaled(v) <= ONE_HUNDRED_PERCENT,
-    messageKeys.percentAtMost100,
-  ),
-  min_amount: moneyAmount.refine((v) => v >= 0, messageKeys.nonNegative).default(0),
+  fee_percent: percentUpTo('100'),
+  min_amount: moneyAmount.nonnegative().default(0),
   max_amount: moneyAmount.nullish().describe('null or left out: no maximum'),
   status: z.boolean().default(true),
   sort: sortField,

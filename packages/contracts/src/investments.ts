@@ -41,6 +41,10 @@ export const investmentFilterSchema = z
     if (f.time === 'interval' && !f.from && !f.to) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: messageKeys.intervalBound });
     }
+    // An end before the start matches nothing: said on the end, not answered with an empty list.
+    if (f.time === 'interval' && f.from && f.to && Date.parse(f.from) > Date.parse(f.to)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: messageKeys.dateOrder });
+    }
   });
 
 export const investmentListQuery = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keysetListQuerySchema, queryId, refSchema, timestampSchema } from './common.ts';
 import { nonZeroMoney } from './money.ts';
-import { messageKeys, requiredWhenMissing } from './validation.ts';
+import { hasNoControlCharactersButLines, messageKeys, requiredWhenMissing } from './validation.ts';
 
 export const balanceRecordKinds = [
   'recharge',
@@ -30,7 +30,12 @@ export type BalanceRecord = z.infer<typeof balanceRecordSchema>;
 // Spec: the balance edit takes a positive (recharge) or negative amount and remarks.
 export const balanceEditSchema = z.strictObject({
   amount: nonZeroMoney,
-  remarks: z.string({ error: requiredWhenMissing }).trim().min(1, messageKeys.required).max(255),
+  remarks: z
+    .string({ error: requiredWhenMissing })
+    .trim()
+    .min(1, messageKeys.required)
+    .max(255)
+    .refine(hasNoControlCharactersButLines, messageKeys.controlCharacters),
 });
 export type BalanceEdit = z.infer<typeof balanceEditSchema>;
 

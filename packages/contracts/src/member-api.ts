@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { idSchema, nameField } from './common.ts';
+import { nameField, refIdSchema } from './common.ts';
 import { positiveMoney } from './money.ts';
 import { payPasswordField } from './users.ts';
-import { messageKeys, newPasswordField, requiredString } from './validation.ts';
+import { messageKeys, newPasswordField, passwordInput, requiredString } from './validation.ts';
 
 // The member API that customers' apps call (API.md "Member API").
 export const memberRegisterSchema = z.strictObject({
-  name: nameField(64).regex(/^[A-Za-z0-9_.@-]{3,64}$/, messageKeys.memberName),
+  name: nameField(64)
+    .min(3)
+    .regex(/^[A-Za-z0-9_.@-]*$/, messageKeys.memberName),
   password: newPasswordField,
   pay_password: payPasswordField,
   invitation_code: z.string().trim().max(16).nullish(),
 });
 export type MemberRegister = z.infer<typeof memberRegisterSchema>;
 
-export const memberLoginSchema = z.strictObject({ name: requiredString(64), password: requiredString(128) });
+export const memberLoginSchema = z.strictObject({ name: requiredString(64), password: passwordInput(128) });
 
 export const memberProfileSchema = z.object({
   id: z.number().int(),
@@ -34,12 +36,14 @@ export const memberProjectSchema = z.object({
   max_times: z.number().int(),
 });
 
-export const memberInvestSchema = z.strictObject({ project_id: idSchema, amount: positiveMoney });
+export const memberInvestSchema = z.strictObject({ project_id: refIdSchema, amount: positiveMoney });
 export type MemberInvest = z.infer<typeof memberInvestSchema>;
 
 export const memberWithdrawSchema = z.strictObject({
   account_name: nameField(64),
-  card_number: nameField(32).regex(/^[0-9 -]{6,32}$/, messageKeys.cardNumber),
+  card_number: nameField(32)
+    .min(6)
+    .regex(/^[0-9 -]*$/, messageKeys.cardNumber),
   bank_name: nameField(64),
   amount: positiveMoney,
   pay_password: requiredString(16),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import {
-  idSchema,
   listQuerySchema,
   nameField,
   optionalText,
   queryBoolean,
   queryId,
+  refIdSchema,
   refSchema,
   timestampSchema,
 } from './common.ts';
 import { percentField, positiveMoney } from './money.ts';
-import { messageKeys } from './validation.ts';
+import { messageKeys, requiredOr } from './validation.ts';
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -28,25 +28,19 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+// A count, not an amount: its limits are worded by the checks themselves ("At least 0").
+const wholeNumber = z.number({ error: requiredOr(messageKeys.integer) }).int();
+
 export const projectWriteSchema = z.strictObject({
   name: nameField(128),
-  category_id: idSchema,
+  category_id: refIdSchema,
   cover: optionalText(255),
   min_amount: positiveMoney,
   profit_percent: percentField,
   // A year of minutes at most: a longer period is a typing mistake more often than a product.
-  period_minutes: z
-    .number({ error: messageKeys.integer })
-    .int(messageKeys.integer)
-    .min(1, messageKeys.positive)
-    .max(525_600),
+  period_minutes: wholeNumber.min(1).max(525_600),
   hidden: z.boolean().default(false),
-  max_times: z
-    .number({ error: messageKeys.integer })
-    .int(messageKeys.integer)
-    .min(0)
-    .max(1_000_000)
-    .default(0),
+  max_times: wholeNumber.min(0).max(1_000_000).default(0),
 });
 export type ProjectWrite = z.input<typeof projectWriteSchema>;
 export type ProjectBody = z.output<typeof projectWriteSchema>;

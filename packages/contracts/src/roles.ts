@@ -8,6 +8,7 @@ export const roleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   is_super: z.boolean(),
+  two_factor_required: z.boolean().describe('its admins must turn two-factor on before anything else'),
   remark: z.string().nullable(),
   permissions: z.array(z.string()),
   admins_count: z.number().int(),
@@ -20,13 +21,16 @@ export const rolePermissionsSchema = z.strictObject({ permissions: z.array(permi
 export const roleWriteSchema = z.strictObject({
   name: nameField(),
   is_super: z.boolean().default(false),
+  two_factor_required: z.boolean().default(false),
   remark: optionalText(255),
   permissions: z.array(permissionCode).max(500).default([]),
 });
 export type RoleWrite = z.input<typeof roleWriteSchema>;
 
 // An edit that leaves out `permissions` keeps the role's grants; they have their own route.
+// Left out, the two-factor requirement stays as it is.
 export const roleUpdateSchema = roleWriteSchema.extend({
+  two_factor_required: z.boolean().optional(),
   permissions: z.array(permissionCode).max(500).optional(),
 });
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageExtensions } from './files.ts';
 import { messageKeys } from './validation.ts';
 
 export const settingsSchema = z.object({
@@ -13,15 +14,39 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** How many carousel images the members' app shows at most. */
 export const CAROUSEL_MAX_IMAGES = 20;
 
+// Issue 18: a carousel entry is an image this server keeps (POST /api/files answers its URL) or an https
+// address, never a script (`javascript:`), a page of plain http or text a browser would read otherwise.
+const uploadedImage = new RegExp(`^/files/[0-9a-f]{64}\\.(${Object.values(imageExtensions).join('|')})$`);
+function isHttpsAddress(text: string): boolean {
+  if (/[\s\p{Cc}]/u.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+export const isCarouselImage = (text: string) => uploadedImage.test(text) || isHttpsAddress(text);
+
 export const settingsUpdateSchema = z.strictObject({
   customer_service_link: z
     .string()
     .trim()
     .max(1024)
-    .regex(/^https?:\/\//, messageKeys.link)
+    .regex(/^https?:\/\//, messageKeys.webAddress)
     .nullish(),
   invitation_code_required: z.boolean().optional(),
-  carousel_images: z.array(z.string().trim().min(1).max(255)).max(CAROUSEL_MAX_IMAGES).optional(),
+  carousel_images: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(255)
+        .refine((t) => t.length > 255 || isCarouselImage(t), messageKeys.imageAddress),
+    )
+    .max(CAROUSEL_MAX_IMAGES)
+    .optional(),
   about_us: z.string().max(100_000).optional(),
   investment: z.strictObject({ auto_settlement: z.boolean() }).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keysetListQuerySchema, queryId, refSchema, timestampSchema } from './common.ts';
-import { messageKeys, requiredWhenMissing } from './validation.ts';
+import { hasNoControlCharactersButLines, messageKeys, requiredWhenMissing } from './validation.ts';
 
 export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
@@ -23,7 +23,12 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalReviewSchema = z.strictObject({
   status: z.enum(['approved', 'rejected']),
   // Spec §5: the review comment is required.
-  comment: z.string({ error: requiredWhenMissing }).trim().min(1, messageKeys.required).max(500),
+  comment: z
+    .string({ error: requiredWhenMissing })
+    .trim()
+    .min(1, messageKeys.required)
+    .max(500)
+    .refine(hasNoControlCharactersButLines, messageKeys.controlCharacters),
 });
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 

@@ -5,7 +5,7 @@ import { isPermissionCode } from '@app/contracts';
 import type { AdminAccess } from '../modules/admins/access.ts';
 import { createAccessCache, type AccessCache } from '../modules/admins/access-cache.ts';
 import { findLiveMemberToken } from '../modules/member/tokens.ts';
-import { Forbidden, Unauthenticated } from './errors.ts';
+import { Forbidden, TwoFactorRequired, Unauthenticated } from './errors.ts';
 
 /**
  * What a route demands of its caller; every route must say (checked when routes are registered).
@@ -25,6 +25,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Set by the access plugin: the route may change who signs in or what they may do. */
     changesAccess?: boolean;
+    /** Who the API docs say may call a route that checks its caller itself (the events socket). */
+    documentedAccess?: RouteAccess;
   }
   interface FastifyInstance {
     accessCache: AccessCache;
@@ -33,6 +35,7 @@ declare module 'fastify' {
     admin: AdminAccess | null;
     adminTokenId: number | null;
     memberId: number | null;
+    memberTokenId: number | null;
   }
 }
 
@@ -50,13 +53,34 @@ const changesAccess = (method: string | string[], access: RouteAccess) =>
   [method].flat().some((m) => m !== 'GET' && m !== 'HEAD') &&
   accessList(access).some((code) => code === 'admin' || /^(admins|roles)\./.test(code));
 
+// Issue 18: what an admin whose role requires two-factor may do before turning it on: read their profile
+// and routes (the web app needs both to show the two-factor screen), enrol, and sign out.
+const beforeTwoFactor = new Set([
+  'GET /api/admins/me',
+  'HEAD /api/admins/me',
+  'GET /api/admins/me/routers/tree',
+  'HEAD /api/admins/me/routers/tree',
+  'POST /logout',
+]);
+const opensBeforeTwoFactor = (request: FastifyRequest) => {
+  const { method, url = '' } = request.routeOptions;
+  return (
+    /^\/user\/(confirmed-)?two-factor-/.test(url) ||
+    [method].flat().some((m) => beforeTwoFactor.has(`${m} ${url}`))
+  );
+};
+
+/** Signed-in admins whose role requires two-factor that is not on yet. */
+export const mustEnrolFirst = (admin: AdminAccess) => admin.twoFactorRequired && !admin.twoFactorEnabled;
+
 async function accessPlugin(app: FastifyInstance) {
-  const cache = createAccessCache(app.events);
+  const cache = createAccessCache(app.events, { idleMs: app.config.tokenIdleMs });
   app.decorate('accessCache', cache);
   app.addHook('onClose', async () => cache.close());
   app.decorateRequest('admin', null);
   app.decorateRequest('adminTokenId', null);
   app.decorateRequest('memberId', null);
+  app.decorateRequest('memberTokenId', null);
 
   // The server is the only authority: a route without a declared access rule is a programming error.
   app.addHook('onRoute', (route) => {
@@ -76,6 +100,12 @@ async function accessPlugin(app: FastifyInstance) {
     route.onSend = [route.onSend ?? []].flat().concat(forgetGrants);
   });
 
+  // Issue 18: an answer for a signed-in caller is theirs alone; no browser or proxy keeps a copy.
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access && access !== 'public') reply.header('cache-control', 'no-store');
+  });
+
   // Before validation: a caller without a token or the permission hears 401/403, never the route's field rules.
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
@@ -85,6 +115,7 @@ async function accessPlugin(app: FastifyInstance) {
       const member = token ? await findLiveMemberToken(app.db, token) : null;
       if (!member) throw Unauthenticated();
       request.memberId = member.userId;
+      request.memberTokenId = member.id;
       return;
     }
     const found = token ? await cache.find(app.db, token) : null;
@@ -92,6 +123,7 @@ async function accessPlugin(app: FastifyInstance) {
     const admin = found.access;
     request.admin = admin;
     request.adminTokenId = found.tokenId;
+    if (mustEnrolFirst(admin) && !opensBeforeTwoFactor(request)) throw TwoFactorRequired();
     if (access === 'admin' || admin.isSuper) return;
     const codes = accessList(access);
     if (!admin.permissions.some((p) => codes.includes(p.name))) throw Forbidden();
@@ -110,4 +142,10 @@ export function currentAdmin(request: FastifyRequest): AdminAccess & { tokenId: 
 export function currentMemberId(request: FastifyRequest): number {
   if (request.memberId === null) throw Unauthenticated();
   return request.memberId;
+}
+
+/** The token the signed-in member of a member route came with. */
+export function currentMemberTokenId(request: FastifyRequest): number {
+  if (request.memberTokenId === null) throw Unauthenticated();
+  return request.memberTokenId;
 }

@@ -5,8 +5,11 @@ import { currentAdmin } from './access.ts';
 export interface Actor {
   adminId: number | null;
   ip: string | null;
+  /** The token the admin acts with: a change of one's own password keeps this session. */
+  tokenId?: number;
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  return { adminId: currentAdmin(request).id, ip: request.ip };
+  const admin = currentAdmin(request);
+  return { adminId: admin.id, ip: request.ip, tokenId: admin.tokenId };
 }

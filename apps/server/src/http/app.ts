@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refuseCommonPasswords } from '@app/contracts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
@@ -24,6 +25,7 @@ import { balanceRecordRoutes } from '../modules/balance-records/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
 import { channelRoutes } from '../modules/channels/routes.ts';
 import { currencyRoutes } from '../modules/currencies/routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { fundRoutes } from '../modules/funds/routes.ts';
 import { investmentRoutes } from '../modules/investments/routes.ts';
@@ -35,12 +37,15 @@ import { userRoutes } from '../modules/users/routes.ts';
 import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { drawCaptcha, type CaptchaDrawer } from '../modules/captcha/service.ts';
 import { secretBox, type SecretBox } from '../modules/auth/secret-box.ts';
+import { isCommonPassword } from '../modules/auth/common-passwords.ts';
+import { databaseThrottle, redisThrottle, type LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { MAX_FILE_BYTES } from '../modules/files/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
 import { openApiWithAccess } from './openapi-access.ts';
+import { refuseForeignCharsets } from './body-charset.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerErrorHandlers } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
@@ -54,6 +59,7 @@ declare module 'fastify' {
     captchaDrawer: CaptchaDrawer;
     events: EventBus;
     secretBox: SecretBox;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -75,6 +81,16 @@ async function openRedis(app: FastifyInstance, url: string) {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+// The answers every operation may give besides its own (API.md "Errors"), for readers of the OpenAPI document.
+const apiDescription = [
+  'Every error is `{"message", "errors"?}` in the `Accept-Language` language; answers for a signed-in caller carry `Cache-Control: no-store`.',
+  '- 400: a body that is not JSON. 401: no token, or a bad, expired or revoked one. 413: a body too large.',
+  '- 403: the token lacks the operation\'s permission; or `{"message", "code": "two_factor_required"}` when the admin\'s role requires two-factor that is not on yet (only their profile, routes tree, the two-factor operations and logout answer).',
+  '- 404: no such route or record, and any path whose id is not written in plain decimal digits (`0x1`, `1e0`, `01`, ` 1`).',
+  '- 415: a body declared in a character set other than UTF-8.',
+  '- 422: validation, each faulty field in `errors`. 429: throttled, with `Retry-After`.',
+].join('\n');
 const WEB_ASSETS_PREFIX = '/assets/';
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -95,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // API.md: JSON in and out; any other body type is a 400, not a string handed to a handler.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Every schema with a new password (admins, members, their own changes) refuses the most common ones.
+  refuseCommonPasswords(isCommonPassword);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -102,10 +120,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('captchaDrawer', options.captchaDrawer ?? drawCaptcha);
   if (!config.appKey) throw new Error('buildApp needs config.appKey (resolveAppKey in main.ts)');
   app.decorate('secretBox', secretBox(config.appKey, config.previousAppKeys));
+  // With several processes the counters must be shared (DESIGN.md §6): in Redis when there is one; else
+  // requests are counted in memory and sign-in attempts in the database.
+  const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
+  app.decorate(
+    'loginThrottle',
+    redis ? redisThrottle(redis, config.redisPrefix) : databaseThrottle(database.db),
+  );
   const events = await createEventBus(database);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
   registerErrorHandlers(app);
+  refuseForeignCharsets(app);
 
   await app.register(securityHeaders);
   await app.register(websocket, { options: { maxPayload: 4096 } });
@@ -124,13 +150,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    // With several processes the counters must be shared (DESIGN.md §6); one process counts in memory.
-    ...(config.redisUrl ? { redis: await openRedis(app, config.redisUrl) } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}fastify-rate-limit-` } : {}),
   });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Investment back-office API', version: '1.0.0' },
+      info: { title: 'Investment back-office API', version: '1.0.0', description: apiDescription },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -178,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(investmentRoutes);
   await app.register(withdrawalRoutes);
   await app.register(fundRoutes);
+  await app.register(dashboardRoutes);
   await app.register(channelRoutes);
   await app.register(currencyRoutes);
   await app.register(memberRoutes);

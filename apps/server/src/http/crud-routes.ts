@@ -17,6 +17,8 @@ export interface CrudService<Item, Query, Create, Update> {
 export interface CrudDeclaration<Item, Query, Create, Update> {
   path: string;
   tag: string;
+  /** Name the operations in the API docs: "List projects", "Update a project". */
+  nouns: { one: string; many: string };
   permissions: Partial<Record<'query' | 'add' | 'modify' | 'delete', PermissionCode>>;
   item: z.ZodType<Item>;
   listQuery?: z.ZodType<Query>;
@@ -35,6 +37,7 @@ export function crudRoutes<Item, Query, Create, Update>(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = [d.tag];
   const { service, permissions } = d;
+  const { one, many } = d.nouns;
   const byId = `${d.path}/:id`;
 
   if (service.list && permissions.query) {
@@ -44,7 +47,12 @@ export function crudRoutes<Item, Query, Create, Update>(
       d.path,
       {
         config: { access: permissions.query },
-        schema: { tags, ...(d.listQuery ? { querystring: d.listQuery } : {}), response: { 200: response } },
+        schema: {
+          tags,
+          summary: `List ${many}`,
+          ...(d.listQuery ? { querystring: d.listQuery } : {}),
+          response: { 200: response },
+        },
       },
       async (req) => {
         const result = await list(app.db, req.query as Query);
@@ -58,7 +66,7 @@ export function crudRoutes<Item, Query, Create, Update>(
       byId,
       {
         config: { access: permissions.query },
-        schema: { tags, params: idParams, response: { 200: dataOf(d.item) } },
+        schema: { tags, summary: `Show ${one}`, params: idParams, response: { 200: dataOf(d.item) } },
       },
       async (req) => ({ data: await get(app.db, req.params.id) }),
     );
@@ -69,7 +77,7 @@ export function crudRoutes<Item, Query, Create, Update>(
       d.path,
       {
         config: { access: permissions.add },
-        schema: { tags, body: d.create, response: { 201: dataOf(d.item) } },
+        schema: { tags, summary: `Create ${one}`, body: d.create, response: { 201: dataOf(d.item) } },
       },
       async (req, reply) =>
         reply.status(201).send({ data: await create(app.db, actorOf(req), req.body as Create) }),
@@ -81,7 +89,13 @@ export function crudRoutes<Item, Query, Create, Update>(
       byId,
       {
         config: { access: permissions.modify },
-        schema: { tags, params: idParams, body: d.update, response: { 200: dataOf(d.item) } },
+        schema: {
+          tags,
+          summary: `Update ${one}`,
+          params: idParams,
+          body: d.update,
+          response: { 200: dataOf(d.item) },
+        },
       },
       async (req) => ({ data: await update(app.db, actorOf(req), req.params.id, req.body as Update) }),
     );
@@ -90,7 +104,10 @@ export function crudRoutes<Item, Query, Create, Update>(
     const remove = service.remove;
     app.delete(
       byId,
-      { config: { access: permissions.delete }, schema: { tags, params: idParams } },
+      {
+        config: { access: permissions.delete },
+        schema: { tags, summary: `Delete ${one}`, params: idParams },
+      },
       async (req, reply) => {
         await remove(app.db, actorOf(req), req.params.id);
         return reply.status(204).send();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLanguage } from '@app/contracts';
 import { AppError, SchemaError } from './errors.ts';
-import { pickLanguage, translate, translateIssue, type MessageKey } from './i18n/index.ts';
+import { pickLanguage, translate, translateIssues, type MessageKey } from './i18n/index.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -12,16 +12,9 @@ function send(reply: FastifyReply, status: number, message: string, errors?: Fie
 
 function fieldErrorsOf(lang: ApiLanguage, error: SchemaError): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (path: (string | number | symbol)[], text: string) => {
+  for (const { path, text } of translateIssues(lang, error.issues)) {
     const key = [...error.prefix, ...path].map(String).join('.') || '_';
     (errors[key] ??= []).push(text);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) add([...issue.path, k], translate(lang, 'validation.unknown_field'));
-    } else {
-      add(issue.path, translateIssue(lang, issue));
-    }
   }
   return errors;
 }
@@ -54,7 +47,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
             ]),
           )
         : undefined;
-      return send(reply, err.status, translate(lang, err.key, err.params), errors);
+      return send(reply, err.status, translate(lang, err.key, err.params), errors, err.body);
     }
     if (err instanceof SchemaError) {
       const errors = fieldErrorsOf(lang, err);

@@ -1,7 +1,6 @@
+import type { MessageParams as Params } from '@app/contracts';
 import type { z } from 'zod';
 import type { MessageKey } from './i18n/index.ts';
-
-type Params = Record<string, string | number>;
 
 // Domain errors are values with a place to go: the error handler turns each into API.md's shape.
 export class AppError extends Error {
@@ -11,6 +10,8 @@ export class AppError extends Error {
     readonly params: Params = {},
     readonly fields: Record<string, { key: MessageKey; params?: Params }[]> = {},
     readonly headers: Record<string, string> = {},
+    /** Fields of the answer beside `message` and `errors`, such as a `code` a client acts on. */
+    readonly body: Record<string, string> = {},
   ) {
     super(key);
   }
@@ -19,6 +20,10 @@ export class AppError extends Error {
 export const Unauthenticated = () => new AppError(401, 'unauthenticated');
 export const Forbidden = () => new AppError(403, 'unauthorized');
 export const NotFound = () => new AppError(404, 'not_found');
+/** Issue 18: the admin's role requires two-factor, which they have not turned on yet. */
+export const TwoFactorRequired = () =>
+  new AppError(403, 'two_factor_required', {}, {}, {}, { code: 'two_factor_required' });
+export const UnsupportedCharset = () => new AppError(415, 'unsupported_charset');
 export const Conflict = (key: MessageKey, params?: Params) => new AppError(409, key, params);
 
 /** 409 for a value that must be unique and is taken (API.md), naming the field. */

@@ -47,7 +47,9 @@ export async function idempotent(
     await publishAll(request, answer.events);
     return reply.status(answer.status).send(answer.body);
   }
-  if (!key || key.length > MAX_KEY_LENGTH) throw Invalid('Idempotency-Key', 'validation.invalid');
+  if (!key) throw Invalid('Idempotency-Key', 'validation.required');
+  if (key.length > MAX_KEY_LENGTH)
+    throw Invalid('Idempotency-Key', 'validation.max_length', { max: MAX_KEY_LENGTH });
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
     .digest('hex');

@@ -10,7 +10,7 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 export function openApiWithAccess(input: TransformInput) {
   const result = jsonSchemaTransform(input);
-  const access = input.route.config?.access;
+  const access = input.route.config?.documentedAccess ?? input.route.config?.access;
   if (!access) return result;
   return {
     ...result,

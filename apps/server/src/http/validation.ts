@@ -1,12 +1,13 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { SchemaError } from './errors.ts';
+import { NotFound, SchemaError } from './errors.ts';
 
-// Validation keeps zod's raw issues so the error handler can word them in the reader's language.
+// Validation keeps zod's raw issues so the error handler can word them in the reader's language. A path
+// whose params a route refuses names no record (`/api/users/0x1`): 404, as for any id that is not there.
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
-    return { error: new SchemaError(result.error.issues) };
+    return { error: httpPart === 'params' ? NotFound() : new SchemaError(result.error.issues) };
   };

@@ -39,7 +39,8 @@ async function startServer(port: number): Promise<{ child: ChildProcess; output:
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: a first start makes the database and runs every migration, slower on a busy machine.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { child, output: () => output };
     } catch {

@@ -11,8 +11,16 @@ import {
   waitForRowCount,
 } from '../member-support.mjs';
 
+// Amount columns name the default currency (the seed's CNY) in their headers.
 const shownAs = (records) =>
-  records.map((r) => [r.Type, r.Change, r['Balance before'], r['Balance after'], r.Remark, r.Operator]);
+  records.map((r) => [
+    r.Type,
+    r['Change (CNY)'],
+    r['Balance before (CNY)'],
+    r['Balance after (CNY)'],
+    r.Remark,
+    r.Operator,
+  ]);
 
 export default [
   {
@@ -48,12 +56,12 @@ export default [
         ['Recharge', '+1,234.56', '0.00', '1,234.56', remarks, 'Admin'],
       ]);
 
-      // The export holds exactly the filtered rows.
+      // The export holds exactly the filtered rows, amounts in currency units and the kind's label.
       const { fileName, records } = await exportAll(page);
       assert.match(fileName, /^balance-records-\d{14}\.csv$/);
       assert.deepEqual(
-        records.map((r) => [r.user_id, r.kind, r.amount, r.balance_before, r.balance_after, r.remarks]),
-        [[String(member.id), 'recharge', '123456', '0', '123456', remarks]],
+        records.map((r) => [r['User ID'], ...shownAs([r])[0]]),
+        [[String(member.id), 'Recharge', '1234.56', '0.00', '1234.56', remarks, 'Admin']],
       );
     },
   },

@@ -57,7 +57,7 @@ export default [
       const link = form.getByLabel('Customer service link');
       await link.fill('ftp://help.example.com');
       await save.click();
-      await form.getByText('Enter an address starting with http://, https:// or /').waitFor();
+      await form.getByText('Enter an address starting with http:// or https://').waitFor();
       await link.fill('https://help.example.com/chat');
       await form.getByLabel('Mandatory invitation code').click();
       const chooser = form.locator('input[type="file"]');
@@ -129,6 +129,24 @@ export default [
         },
       });
       assert.equal(restore.status, 200, JSON.stringify(restore.body));
+    },
+  },
+  {
+    name: 'settings: a refused carousel file says why on a line of its own, above what files are taken',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      await openSettings(page, baseUrl);
+      const form = general(page);
+      await form
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+      const failure = form
+        .getByRole('alert')
+        .filter({ hasText: 'Please upload a PNG, JPEG, WebP or GIF image' });
+      await failure.waitFor();
+      const hint = form.getByText('PNG, JPEG, WebP or GIF, up to 5 MB', { exact: false });
+      const [said, hinted] = [await failure.boundingBox(), await hint.boundingBox()];
+      assert.ok(said.y + said.height <= hinted.y, `the failure (${JSON.stringify(said)}) runs into the hint`);
     },
   },
   {

@@ -106,7 +106,7 @@ export default [
       await invest(baseUrl, member, project.id, 200_00);
       const event = page
         .getByRole('button')
-        .filter({ hasText: `${member.name} invested 200.00 in ${project.name}` });
+        .filter({ hasText: `${member.name} invested ¥200.00 in ${project.name}` });
       await event.getByText('investment.created', { exact: true }).waitFor();
       await page.getByText('Received: 1').waitFor();
 

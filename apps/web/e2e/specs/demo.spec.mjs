@@ -18,6 +18,7 @@ export default [
       await keyword.press('Enter');
       const exportRow = row(page, '/api/investments/export');
       await exportRow.getByText('Investments · Query').waitFor();
+      await exportRow.getByText('Export investments', { exact: true }).waitFor();
       await exportRow.dblclick();
       const drawer = page.getByRole('dialog').filter({ hasText: '/api/investments/export' });
       await drawer.getByText('Parameters').waitFor();

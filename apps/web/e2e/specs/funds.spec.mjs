@@ -29,12 +29,17 @@ const titles = {
   profit_paid: 'Profit paid',
 };
 
-/** An amount as the screens show it: the default currency's 2 places, thousands grouped. */
+/** An amount as the grid shows it: the default currency's 2 places, thousands grouped. */
 function shown(minor) {
   const digits = String(Math.abs(minor)).padStart(3, '0');
   const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${minor < 0 ? '-' : ''}${whole}.${digits.slice(-2)}`;
 }
+// The totals name the default currency (the seed's CNY) by its symbol; the grid and the export by its
+// code in the header; the export writes plain currency units.
+const withSymbol = (minor) => (minor < 0 ? `-¥${shown(-minor)}` : `¥${shown(minor)}`);
+const header = (name) => `${titles[name]} (CNY)`;
+const units = (minor) => shown(minor).replace(/,/g, '');
 
 const dayIn = (instant) => new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE }).format(instant);
 const pick = (row, names) => Object.fromEntries(names.map((name) => [name, row[name]]));
@@ -102,55 +107,56 @@ export default [
       });
 
       await openScreen(page, baseUrl, '/finance/fund');
-      await page.getByText(`Days are counted in ${ADMIN_TIME_ZONE} time`).waitFor();
-      assert.equal(await page.getByPlaceholder('Start date').inputValue(), first);
-      assert.equal(await page.getByPlaceholder('End date').inputValue(), today);
+      // The dashboard, kept alive behind this tab, names its zone in the same words.
+      await page.getByText(`Days are counted in ${ADMIN_TIME_ZONE} time`).filter({ visible: true }).waitFor();
+      assert.equal(await page.getByPlaceholder('Start date').filter({ visible: true }).inputValue(), first);
+      assert.equal(await page.getByPlaceholder('End date').filter({ visible: true }).inputValue(), today);
       const [todayShown] = await gridRecords(page);
       assert.equal(todayShown.Date, today);
       assert.deepEqual(
-        Object.fromEntries(steady.map((name) => [name, todayShown[titles[name]]])),
+        Object.fromEntries(steady.map((name) => [name, todayShown[header(name)]])),
         Object.fromEntries(steady.map((name) => [name, shown(after.data[0][name])])),
       );
       assert.deepEqual(
         await shownTotals(page, steady),
-        Object.fromEntries(steady.map((name) => [name, shown(after.totals[name])])),
+        Object.fromEntries(steady.map((name) => [name, withSymbol(after.totals[name])])),
       );
 
-      // The export holds every day of the range, newest first, in the smallest unit.
+      // The export holds every day of the range, newest first, in currency units.
       const thirty = await exportAll(page);
       assert.match(thirty.fileName, /^funds-\d{14}\.csv$/);
       assert.equal(thirty.records.length, 30);
-      assert.deepEqual([thirty.records[0].date, thirty.records[29].date], [today, first]);
+      assert.deepEqual([thirty.records[0].Date, thirty.records[29].Date], [today, first]);
       assert.deepEqual(
-        pick(thirty.records[0], steady),
-        Object.fromEntries(steady.map((name) => [name, String(after.data[0][name])])),
+        pick(thirty.records[0], steady.map(header)),
+        Object.fromEntries(steady.map((name) => [header(name), units(after.data[0][name])])),
       );
 
       // A week long before the demo history: every day there, all zeros.
-      const start = page.getByPlaceholder('Start date');
+      const start = page.getByPlaceholder('Start date').filter({ visible: true });
       await start.click();
       await start.fill('2020-01-01');
       await start.press('Enter');
-      const end = page.getByPlaceholder('End date');
+      const end = page.getByPlaceholder('End date').filter({ visible: true });
       await end.fill('2020-01-07');
       await end.press('Enter');
       await page.locator('.ant-picker-dropdown').filter({ visible: true }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'search Search' }).click();
       await waitForRowCount(page, 7);
       const week = ['07', '06', '05', '04', '03', '02', '01'].map((d) => `2020-01-${d}`);
-      const zeros = Object.fromEntries(Object.values(titles).map((title) => [title, '0.00']));
+      const zeros = Object.fromEntries(Object.keys(titles).map((name) => [header(name), '0.00']));
       assert.deepEqual(
         await gridRecords(page),
         week.map((date) => ({ Date: date, ...zeros })),
       );
       assert.deepEqual(
         await shownTotals(page, Object.keys(titles)),
-        Object.fromEntries(Object.keys(titles).map((name) => [name, '0.00'])),
+        Object.fromEntries(Object.keys(titles).map((name) => [name, '¥0.00'])),
       );
       const quiet = await exportAll(page);
       assert.deepEqual(
         quiet.records,
-        week.map((date) => ({ date, ...Object.fromEntries(Object.keys(titles).map((name) => [name, '0'])) })),
+        week.map((date) => ({ Date: date, ...zeros })),
       );
     },
   },

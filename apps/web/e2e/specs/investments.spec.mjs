@@ -82,7 +82,7 @@ export default [
       // Newest first; the other project's investment is left out.
       const shown = await gridRecords(page);
       assert.deepEqual(
-        shown.map((r) => [r.User, r.Project, r.Amount, r.Status, r['Settled at']]),
+        shown.map((r) => [r.User, r.Project, r['Amount (CNY)'], r.Status, r['Settled at']]),
         [
           [member.name, project.name, '2,500.00', 'Active', ''],
           [member.name, project.name, '1,000.00', 'Active', ''],
@@ -105,7 +105,7 @@ export default [
       const day = dayIn(first.created_at);
       const dayBefore = dayIn(Date.parse(first.created_at) - 24 * 60 * MINUTE);
       await timeMode(page, 'One day');
-      await page.getByText(`Days are counted in ${ADMIN_TIME_ZONE} time`).waitFor();
+      await page.getByText(`Days are counted in ${ADMIN_TIME_ZONE} time`).filter({ visible: true }).waitFor();
       await typeTime(page, 'Pick a date', dayBefore);
       await waitForRowCount(page, 0);
       await typeTime(page, 'Pick a date', day);
@@ -147,11 +147,20 @@ export default [
       await waitForRowCount(page, 2);
       const { fileName, records } = await exportAll(page);
       assert.match(fileName, /^investments-\d{14}\.csv$/);
+      // Amounts in currency units, the status as its label, the time to the second with its offset.
+      const toSecond = (iso) => Math.floor(Date.parse(iso) / 1000);
       assert.deepEqual(
-        records.map((r) => [r.id, r.user, r.project, r.amount, r.status, r.settle_at]),
+        records.map((r) => [
+          r.ID,
+          r.User,
+          r.Project,
+          r['Amount (CNY)'],
+          r.Status,
+          toSecond(r['Estimated settlement']),
+        ]),
         [
-          [String(second.id), member.name, project.name, '250000', 'active', second.settle_at],
-          [String(first.id), member.name, project.name, '100000', 'active', first.settle_at],
+          [String(second.id), member.name, project.name, '2500.00', 'Active', toSecond(second.settle_at)],
+          [String(first.id), member.name, project.name, '1000.00', 'Active', toSecond(first.settle_at)],
         ],
       );
     },

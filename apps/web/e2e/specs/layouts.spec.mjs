@@ -1,12 +1,28 @@
-import { assert, menuEntry, openSidebar, signIn } from '../support.mjs';
+import { assert, menuEntry, openFromMenu, openSidebar, signIn } from '../support.mjs';
 
-async function chooseLayout(page, label) {
+/** Opens the settings panel, makes the choices `choose` makes in it, and closes it. */
+async function inSettings(page, choose) {
   await page.getByRole('button', { name: 'Layout settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Project settings' });
-  await panel.getByText(label, { exact: true }).click();
+  await choose(panel);
   await panel.getByRole('button', { name: 'Close' }).click();
   await panel.waitFor({ state: 'hidden' });
 }
+
+const chooseLayout = (page, label) =>
+  inSettings(page, (panel) => panel.getByText(label, { exact: true }).click());
+const flip = (page, setting) =>
+  inSettings(page, (panel) => panel.getByRole('switch', { name: setting }).click());
+
+/** Scrolls the window down and answers where the header (breadcrumb bar and tags) then is on screen. */
+async function headerTopAfterScrolling(page) {
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
+  await page.evaluate(() => globalThis.scrollBy(0, 300));
+  assert.ok((await page.evaluate(() => globalThis.scrollY)) > 100, 'the page is long enough to scroll');
+  return page.locator('header').evaluate((header) => header.getBoundingClientRect().top);
+}
+
+const scrollY = (page) => page.evaluate(() => globalThis.scrollY);
 
 const horizontalMenu = (page) => page.locator('ul.ant-menu-horizontal');
 const sideMenu = (page) => page.locator('aside ul.ant-menu-root');
@@ -48,6 +64,119 @@ export default [
         JSON.parse(await page.evaluate(() => localStorage.getItem('settings'))).state.layout,
         'left',
       );
+    },
+  },
+  {
+    name: 'a fixed header stays in view as a long page scrolls, in every navigation mode; off, it scrolls away',
+    async run({ page, baseUrl }) {
+      await page.setViewportSize({ width: 1280, height: 400 });
+      await signIn(page, baseUrl);
+      await page.goto(`${baseUrl}/#/system/menu`);
+      await page.getByRole('treegrid').getByText('Project list').waitFor();
+      assert.ok((await headerTopAfterScrolling(page)) < 0);
+
+      await flip(page, 'Fixed header');
+      assert.equal(await headerTopAfterScrolling(page), 0);
+      await chooseLayout(page, 'Top');
+      assert.equal(await headerTopAfterScrolling(page), 0);
+      // Mixed: the top bar stays on top, the header right below it.
+      await chooseLayout(page, 'Mixed');
+      assert.equal(await headerTopAfterScrolling(page), 50);
+      const menuTop = await horizontalMenu(page).evaluate((menu) => menu.getBoundingClientRect().top);
+      assert.ok(menuTop >= 0 && menuTop < 50, `the top bar's menu is in view (at ${menuTop})`);
+
+      await flip(page, 'Fixed header');
+      assert.ok((await headerTopAfterScrolling(page)) < 0);
+    },
+  },
+  {
+    name: 'Back, Forward and a typed address open the page at the top, as a menu click does',
+    async run({ page, baseUrl }) {
+      await page.setViewportSize({ width: 1280, height: 400 });
+      await signIn(page, baseUrl);
+      await page.evaluate(() => globalThis.scrollTo(0, 200));
+      assert.ok((await scrollY(page)) > 0);
+
+      await page.goto(`${baseUrl}/#/system/menu`);
+      await page.getByRole('treegrid').waitFor();
+      assert.equal(await scrollY(page), 0);
+      await page.evaluate(() => globalThis.scrollTo(0, 200));
+
+      await page.goBack();
+      await page.waitForURL(/#\/dashboard$/);
+      assert.equal(await scrollY(page), 0);
+      await page.evaluate(() => globalThis.scrollTo(0, 200));
+
+      await page.goForward();
+      await page.waitForURL(/#\/system\/menu$/);
+      assert.equal(await scrollY(page), 0);
+    },
+  },
+  {
+    name: 'turning the logo off hides it in the sidebar and in the top bar of the top and mixed modes',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      const logo = page.getByRole('link', { name: 'Management Backend' });
+      await logo.waitFor();
+      await chooseLayout(page, 'Mixed');
+      await horizontalMenu(page).waitFor();
+      assert.equal(await logo.count(), 1);
+
+      await flip(page, 'Sidebar logo');
+      assert.equal(await logo.count(), 0);
+      await chooseLayout(page, 'Top');
+      assert.equal(await logo.count(), 0);
+      await chooseLayout(page, 'Left');
+      assert.equal(await logo.count(), 0);
+      await flip(page, 'Sidebar logo');
+      await logo.waitFor();
+    },
+  },
+  {
+    name: "the theme colour reaches the grids' row action links",
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      await inSettings(page, async (panel) => {
+        await panel.getByLabel('Theme colour', { exact: true }).locator('.ant-color-picker-trigger').click();
+        // The presets in order: #409EFF, #1677FF, #13C2C2, #52C41A, #FA8C16, #F5222D, #722ED1, ...
+        await page.locator('.ant-color-picker-presets-color').nth(6).click();
+        await page.keyboard.press('Escape');
+      });
+      await page.goto(`${baseUrl}/#/system/role`);
+      const edit = page.getByRole('row').getByRole('button', { name: 'Edit' }).first();
+      await edit.waitFor();
+      assert.equal(
+        await edit.evaluate((button) => globalThis.getComputedStyle(button).color),
+        'rgb(114, 46, 209)',
+      );
+    },
+  },
+  {
+    name: 'the expanded sidebar shows a long menu title whole on hover',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      await openSidebar(page);
+      const channels = page
+        .locator('aside .ant-menu-submenu-title')
+        .filter({ hasText: 'Lower-level channels' });
+      assert.equal(await channels.getAttribute('title'), 'Lower-level channels');
+      await openFromMenu(page, 'System', 'Two-factor authentication');
+      const entry = page.locator('aside li.ant-menu-item').filter({ hasText: 'Two-factor authentication' });
+      assert.equal(await entry.getAttribute('title'), 'Two-factor authentication');
+      const logo = page.getByRole('link', { name: 'Management Backend' });
+      assert.equal(await logo.getAttribute('title'), 'Management Backend');
+    },
+  },
+  {
+    name: "the dark theme's grids have dark scrollbars, not a white strip",
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      // The browser draws a grid's scrollbars in the page's colour scheme: light ones were a white strip.
+      await inSettings(page, (panel) => panel.getByText('Dark', { exact: true }).click());
+      await page.goto(`${baseUrl}/#/system/role`);
+      const scroller = page.locator('.dg-scroll').filter({ visible: true });
+      await scroller.waitFor();
+      assert.equal(await scroller.evaluate((box) => globalThis.getComputedStyle(box).colorScheme), 'dark');
     },
   },
   {

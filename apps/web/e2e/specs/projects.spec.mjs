@@ -57,7 +57,7 @@ async function openOwnScreen(page, baseUrl, path, column) {
     .waitFor();
 }
 const openCategories = (page, baseUrl) => openOwnScreen(page, baseUrl, '/project/category', 'Category name');
-const openProjects = (page, baseUrl) => openOwnScreen(page, baseUrl, '/project/list', 'Minimum investment');
+const openProjects = (page, baseUrl) => openOwnScreen(page, baseUrl, '/project/list', 'Project name');
 
 async function deleteLine(page, text) {
   await line(page, text).getByRole('button', { name: 'Delete' }).click();
@@ -200,10 +200,10 @@ export default [
       await form.getByLabel('Minimum investment').fill('1.234');
       await form.getByLabel('Profit').fill('twelve');
       await form.getByLabel('Profit').press('Enter');
-      await form.getByText('This field is required').waitFor();
-      await form.getByText('Enter an amount with at most 2 decimal places').waitFor();
-      await form.getByText('Enter a percentage with at most 4 decimal places').waitFor();
-      await form.getByText('Enter a whole number').waitFor();
+      // The category and the period, both left empty.
+      await form.getByText('This field is required').nth(1).waitFor();
+      await form.getByText('At most 2 decimal places').waitFor();
+      await form.getByText('Enter a percentage such as 12.5').waitFor();
 
       await pick(page, form, 'Category', 'E2E Checks');
       await form.getByLabel('Minimum investment').fill('0.01');

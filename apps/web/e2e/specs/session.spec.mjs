@@ -64,6 +64,36 @@ export default [
     },
   },
   {
+    name: 'reloading with a refused or corrupt token goes quietly to login, and back to the page after it',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      const expired = page.getByText('The current page has expired, please log in again');
+      for (const refuse of [
+        // Revoked by another client, as an expired token is refused.
+        async () =>
+          assert.equal(
+            (await api(baseUrl, '/logout', { method: 'POST', token: await storedToken(page) })).status,
+            204,
+          ),
+        () => page.evaluate(() => localStorage.setItem('accessToken', 'Bearer not-a-token')),
+      ]) {
+        await page.goto(`${baseUrl}/#/system/role`);
+        await page.getByRole('tab', { name: 'Roles' }).waitFor();
+        await refuse();
+        await page.reload();
+        await page.waitForURL(/#\/login\?redirect=/);
+        assert.equal(hashOf(page), `#/login?redirect=${encodeURIComponent('/system/role')}`);
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+        // The dialog came a moment after the login page; signing in below would then be blocked by it.
+        await page.waitForTimeout(1000);
+        assert.equal(await expired.count(), 0);
+        assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+        await fillLogin(page, ADMIN);
+        await page.waitForURL(/#\/system\/role$/);
+      }
+    },
+  },
+  {
     name: 'an unknown hash path shows the 404 page',
     async run({ page, context, baseUrl }) {
       await signIn(page, baseUrl);

@@ -26,7 +26,8 @@ export default [
 
       await row(page, 'E2E head office').getByRole('button', { name: 'Add child' }).click();
       const child = dialog(page, 'Add department');
-      await child.getByText('E2E head office').waitFor();
+      // The parent field shows it (by its title: the focused field also announces it to screen readers).
+      await child.getByTitle('E2E head office').waitFor();
       await child.getByLabel('Department name').fill('E2E treasury');
       await child.getByLabel('Department code').fill('e2e-treasury');
       await confirmDialog(page, 'Add department');

@@ -5,13 +5,17 @@ const closeTab = (page, name) => tab(page, name).locator('.tags-view-close').cli
 
 export default [
   {
-    name: 'tags open and close, and the kept-alive dashboard keeps what was typed in it',
+    name: 'tags open and close, and the kept-alive dashboard keeps the range picked in it',
     async run({ page, baseUrl }) {
       await signIn(page, baseUrl);
       await openSidebar(page);
-      const filter = page.getByRole('searchbox', { name: 'Filter permissions' });
-      await filter.fill('withdrawals');
-      await page.getByText('users.query').waitFor({ state: 'detached' });
+      const start = page.getByPlaceholder('Start date');
+      const thirtyDays = await start.inputValue();
+      await start.click();
+      await page.locator('.ant-picker-presets').getByText('Last 7 days', { exact: true }).click();
+      await page.keyboard.press('Escape');
+      const sevenDays = await start.inputValue();
+      assert.notEqual(sevenDays, thirtyDays);
 
       await openFromMenu(page, 'System', 'Roles');
       await tab(page, 'Roles').waitFor();
@@ -40,8 +44,7 @@ export default [
 
       await tab(page, 'Home').click();
       await page.waitForURL(/#\/dashboard$/);
-      assert.equal(await filter.inputValue(), 'withdrawals');
-      assert.equal(await page.getByText('users.query').count(), 0);
+      assert.equal(await start.inputValue(), sevenDays);
 
       // Closing all keeps the pinned Home tab; refreshing it mounts the page afresh.
       await page.getByRole('button', { name: 'Tab actions' }).click();
@@ -50,8 +53,31 @@ export default [
       assert.deepEqual(await page.getByRole('tab').allTextContents(), ['Home']);
       await page.getByRole('button', { name: 'Tab actions' }).click();
       await page.getByRole('menuitem', { name: 'Refresh' }).click();
-      await page.getByText('users.query').waitFor();
-      assert.equal(await filter.inputValue(), '');
+      await page.waitForFunction(
+        ([placeholder, expected]) =>
+          globalThis.document.querySelector(`input[placeholder="${placeholder}"]`)?.value === expected,
+        ['Start date', thirtyDays],
+      );
+    },
+  },
+  {
+    name: 'the 404 and 401 pages, which have no tag, leave no tag highlighted',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      await page.goto(`${baseUrl}/#/system/role`);
+      await tab(page, 'Roles').waitFor();
+      assert.equal(await tab(page, 'Roles').getAttribute('aria-selected'), 'true');
+      const highlighted = page.getByRole('tab', { selected: true });
+
+      await page.goto(`${baseUrl}/#/404`);
+      await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+      assert.equal(await highlighted.count(), 0);
+
+      await page.goto(`${baseUrl}/#/system/role`);
+      await highlighted.filter({ hasText: 'Roles' }).waitFor();
+      await page.goto(`${baseUrl}/#/401`);
+      await page.getByText('Sorry, you are not authorised to open this page.').waitFor();
+      assert.equal(await highlighted.count(), 0);
     },
   },
 ];

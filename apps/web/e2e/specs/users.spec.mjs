@@ -49,7 +49,7 @@ export default [
       const member = await registerMember(baseUrl, token, {
         name,
         password: 'first-pass-1',
-        pay_password: '111111',
+        pay_password: '975310',
       });
       await signIn(page, baseUrl);
       await openScreen(page, baseUrl, '/user/list');
@@ -68,8 +68,8 @@ export default [
       const passwords = dialog(page, `Change passwords: ${name}`);
       await passwords.getByLabel('Login password', { exact: true }).fill('second-pass-2');
       await passwords.getByLabel('Confirm login password').fill('second-pass-3');
-      await passwords.getByLabel('Pay password', { exact: true }).fill('222222');
-      await passwords.getByLabel('Confirm pay password').fill('222222');
+      await passwords.getByLabel('Pay password', { exact: true }).fill('135790');
+      await passwords.getByLabel('Confirm pay password').fill('135790');
       await passwords.getByRole('button', { name: 'Confirm' }).click();
       await passwords.getByText('Confirm Password Inconsistency').waitFor();
       await passwords.getByLabel('Confirm login password').fill('second-pass-2');
@@ -88,13 +88,13 @@ export default [
       // The nickname went along unchanged, as the spec's call sends it.
       await row(page, name).getByText('Annie E2E').waitFor();
 
-      // Balance: +100.00, then -30.00, each confirmed before it moves.
+      // Balance: +100.00, then -30.00, each confirmed before it moves, with the currency's symbol.
       let confirm = await changeBalance(page, name, '100', 'E2E recharge');
-      await confirm.getByText('+100.00').waitFor();
+      await confirm.getByText('+¥100.00').waitFor();
       await confirmDialog(page, `Confirm balance change: ${name}`);
-      await toast(page, 'Balance changed; the balance is now 100.00');
+      await toast(page, 'Balance changed; the balance is now ¥100.00');
       confirm = await changeBalance(page, name, '-30', 'E2E correction');
-      await confirm.getByText('-30.00').waitFor();
+      await confirm.getByText('-¥30.00').waitFor();
       await confirmDialog(page, `Confirm balance change: ${name}`);
       await row(page, name).getByText('70.00', { exact: true }).waitFor();
 
@@ -104,7 +104,7 @@ export default [
       await form.getByLabel('Change amount').fill('-1000');
       await form.getByLabel('Remarks').fill('too much');
       await form.getByRole('button', { name: 'Next' }).click();
-      await form.getByText('The balance cannot go below 0 (current balance 70.00)').waitFor();
+      await form.getByText('The balance cannot go below 0 (current balance ¥70.00)').waitFor();
       await form.getByRole('button', { name: 'Cancel' }).click();
       await form.waitFor({ state: 'detached' });
       assert.equal(await memberBalance(baseUrl, token, member.id), 7000);
@@ -124,7 +124,7 @@ export default [
       await form.getByRole('button', { name: 'Cancel' }).click();
       assert.equal(await memberBalance(baseUrl, token, member.id), 1000);
 
-      // A withdrawal made with the new pay password shows in the member's totals.
+      // A withdrawal made with the new pay password shows in the member's totals, as awaiting review.
       const withdrawn = await api(baseUrl, '/api/member/withdrawals', {
         method: 'POST',
         token: signedIn.body.token,
@@ -133,15 +133,16 @@ export default [
           card_number: '6222000011112222',
           bank_name: 'E2E Bank',
           amount: 250,
-          pay_password: '222222',
+          pay_password: '135790',
         },
       });
       assert.equal(withdrawn.status, 201, JSON.stringify(withdrawn.body));
       await row(page, name).getByRole('button', { name: 'Info' }).click();
       const info = dialog(page, `User details: ${name}`);
-      await detail(info, 'Balance', '7.50').waitFor();
-      await detail(info, 'Total withdrawn', '2.50').waitFor();
-      await detail(info, 'Total invested', '0.00').waitFor();
+      await detail(info, 'Balance', '¥7.50').waitFor();
+      await detail(info, 'Withdrawals awaiting review', '¥2.50').waitFor();
+      await detail(info, 'Total withdrawn (approved)', '¥0.00').waitFor();
+      await detail(info, 'Total invested', '¥0.00').waitFor();
       await detail(info, 'Team size', '0').waitFor();
       await info.getByRole('button', { name: 'Close' }).last().click();
       await info.waitFor({ state: 'detached' });
@@ -154,12 +155,12 @@ export default [
       const leader = await registerMember(baseUrl, token, {
         name: 'e2e-users-lead',
         password: 'leader-pass-1',
-        pay_password: '123456',
+        pay_password: '246810',
       });
       const follower = await registerMember(baseUrl, token, {
         name: 'e2e-users-follow',
         password: 'follow-pass-1',
-        pay_password: '123456',
+        pay_password: '246810',
         invitation_code: leader.invitation_code,
       });
       await signIn(page, baseUrl);
@@ -196,7 +197,7 @@ export default [
       await registerMember(baseUrl, token, {
         name: 'e2e-users-readonly',
         password: 'member-pass-1',
-        pay_password: '123456',
+        pay_password: '246810',
       });
       const credentials = await limitedAdmin(baseUrl, ['users.query'], 'users');
       await signInAs(page, baseUrl, credentials, '/user/list');

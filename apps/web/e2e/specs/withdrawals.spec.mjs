@@ -52,7 +52,7 @@ export default [
 
       await row(page, '**** 3210').getByRole('button', { name: 'Reject' }).click();
       const reject = dialog(page, 'Reject withdrawal');
-      await reject.getByText("Rejecting returns 80.00 to the user's balance.").waitFor();
+      await reject.getByText("Rejecting returns ¥80.00 to the user's balance.").waitFor();
       await reject.getByLabel('Review comment').fill('Card number does not match the account');
       await reject.getByRole('button', { name: 'Reject' }).click();
       await toast(page, "The withdrawal was rejected and the amount returned to the user's balance");
@@ -135,7 +135,7 @@ export default [
       // The member asks while the reviewer looks at the screen: no reload, no search.
       await askToWithdraw(baseUrl, dave, '6222 0233 1111 2468', 7_000);
       const notice = page.locator('.ant-notification-notice').filter({ hasText: 'New withdrawal request' });
-      await notice.getByText(`${dave.name} asks to withdraw 70.00.`).waitFor();
+      await notice.getByText(`${dave.name} asks to withdraw ¥70.00.`).waitFor();
       await row(page, '**** 2468').getByText('70.00').waitFor();
     },
   },

@@ -1,4 +1,4 @@
-import type { Admin, AdminCreate, AdminUpdate } from '@app/contracts/admins';
+import type { Admin, AdminCreate, AdminSession, AdminUpdate } from '@app/contracts/admins';
 import type { CurrentAdmin, PasswordChange } from '@app/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
@@ -15,6 +15,21 @@ export const currentAdminQuery = queryOptions({ queryKey: ['admins', 'me'], quer
 
 export async function changeOwnPassword(body: PasswordChange): Promise<void> {
   await http.patch('/api/admins/me/password', body);
+}
+
+export const ownSessionsQuery = queryOptions({
+  queryKey: ['admins', 'me', 'sessions'],
+  queryFn: async () => (await http.get<{ data: AdminSession[] }>('/api/admins/me/sessions')).data.data,
+});
+
+/** Ends one of the signed-in admin's own sessions (another device or browser). */
+export async function endOwnSession(id: number): Promise<void> {
+  await http.delete(`/api/admins/me/sessions/${id}`);
+}
+
+/** Ends every session of another admin (admins.modify). */
+export async function signOutAdmin(id: number): Promise<void> {
+  await http.post(`/api/admins/${id}/sign-out`);
 }
 
 export const adminListQuery = (request: ListRequest) =>

@@ -1,6 +1,7 @@
+import type { ExportRows } from '@app/contracts/exports';
 import type { BalanceRecord } from '@app/contracts/ledger';
 import { queryOptions } from '@tanstack/react-query';
-import { downloadExport, getPage, type ListFilter, type ListRequest } from './list-request.ts';
+import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const balanceRecordKeys = { all: ['balance-records'] as const };
 
@@ -11,6 +12,6 @@ export const balanceRecordListQuery = (request: ListRequest) =>
   });
 
 /** The whole filtered set as the server's CSV (the list is always newest first: no sort). */
-export function exportBalanceRecords(filter: ListFilter): Promise<void> {
-  return downloadExport('/api/balance-records', filter);
+export function exportBalanceRecords(request: ListRequest, rows: ExportRows): Promise<void> {
+  return downloadExport('/api/balance-records', request, rows);
 }

@@ -1,7 +1,8 @@
+import type { ExportRows } from '@app/contracts/exports';
 import type { FundPage } from '@app/contracts/funds';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
-import { downloadExport, listParams, type ListFilter, type ListRequest } from './list-request.ts';
+import { downloadExport, listParams, type ListRequest } from './list-request.ts';
 
 export const fundKeys = { all: ['funds'] as const };
 
@@ -13,6 +14,6 @@ export const fundListQuery = (request: ListRequest) =>
   });
 
 /** Every day of the range as the server's CSV. */
-export function exportFunds(filter: ListFilter): Promise<void> {
-  return downloadExport('/api/funds', filter);
+export function exportFunds(request: ListRequest, rows: ExportRows): Promise<void> {
+  return downloadExport('/api/funds', request, rows);
 }

@@ -20,6 +20,7 @@ function setUp(adapter: AxiosAdapter, overrides: Partial<HttpCallbacks> = {}) {
     showError: vi.fn<HttpCallbacks['showError']>(),
     showReloginDialog: vi.fn<HttpCallbacks['showReloginDialog']>(),
     relogin: vi.fn<HttpCallbacks['relogin']>(),
+    isSessionLoaded: vi.fn<HttpCallbacks['isSessionLoaded']>(overrides.isSessionLoaded ?? (() => true)),
   };
   const client = createHttpClient(callbacks);
   client.defaults.adapter = adapter;
@@ -96,6 +97,35 @@ describe('response interceptor', () => {
     expect(callbacks.showReloginDialog).not.toHaveBeenCalled();
   });
 
+  it('shows a sentence once when the message is also a field error, as a 422 on one field is', async () => {
+    const { client, callbacks } = setUp(
+      answer(422, {
+        message: 'The current password is incorrect.',
+        errors: { current_password: ['The current password is incorrect.'] },
+      }),
+    );
+    await expect(client.patch('/api/admins/me/password', {})).rejects.toMatchObject({
+      status: 422,
+      errors: { current_password: ['The current password is incorrect.'] },
+    });
+    expect(callbacks.showError).toHaveBeenCalledExactlyOnceWith('The current password is incorrect.');
+  });
+
+  it('shows each distinct field error once, however many fields repeat it', async () => {
+    const { client, callbacks } = setUp(
+      answer(422, {
+        message: 'Required. (and 2 more errors)',
+        errors: { name: ['Required.'], code: ['Required.'], sort: ['Too large.'] },
+      }),
+    );
+    await expect(client.post('/api/roles', {})).rejects.toBeInstanceOf(ApiRequestError);
+    expect(callbacks.showError.mock.calls.map(([text]) => text)).toEqual([
+      'Required. (and 2 more errors)',
+      'Required.',
+      'Too large.',
+    ]);
+  });
+
   it('shows the stored system-error text when the answer has no message', async () => {
     localStorage.setItem('requestLanguages', JSON.stringify({ systemError: 'System error' }));
     const { client, callbacks } = setUp(answer(500, 'Bad gateway'));
@@ -132,6 +162,16 @@ describe('response interceptor', () => {
     expect(callbacks.relogin).not.toHaveBeenCalled();
     dialog.onOk();
     expect(callbacks.relogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing on a 401 before the session has loaded (the route guard goes to login), and rejects', async () => {
+    const { client, callbacks } = setUp(answer(401, { message: 'Unauthenticated.' }), {
+      isSessionLoaded: () => false,
+    });
+    await expect(client.get('/api/admins/me')).rejects.toMatchObject({ status: 401 });
+    expect(callbacks.showReloginDialog).not.toHaveBeenCalled();
+    expect(callbacks.showError).not.toHaveBeenCalled();
+    expect(callbacks.relogin).not.toHaveBeenCalled();
   });
 
   it('uses the Chinese texts in the 401 dialog when none are stored', async () => {

@@ -15,6 +15,12 @@ export interface HttpCallbacks {
   showReloginDialog: (dialog: { title: string; content: string; okText: string; onOk: () => void }) => void;
   /** Clears the token, goes to /login and reloads (spec §4). */
   relogin: () => void;
+  /**
+   * False until the signed-in admin's session has loaded. A 401 before then (a stored token the
+   * server no longer honours, met on reload) asks nothing: the route guard goes to /login itself,
+   * keeping the redirect.
+   */
+  isSessionLoaded: () => boolean;
 }
 
 export class ApiRequestError extends Error {
@@ -71,7 +77,7 @@ export function createHttpClient(callbacks: HttpCallbacks): AxiosInstance {
       const texts = readRequestTexts();
       const message = body.message || texts.systemError;
       if (status === 401) {
-        if (!reloginDialogOpen) {
+        if (!reloginDialogOpen && callbacks.isSessionLoaded()) {
           reloginDialogOpen = true;
           callbacks.showReloginDialog({
             title: texts.tip,
@@ -84,9 +90,10 @@ export function createHttpClient(callbacks: HttpCallbacks): AxiosInstance {
           });
         }
       } else {
-        callbacks.showError(message);
-        for (const fieldMessages of Object.values(body.errors ?? {})) {
-          for (const fieldMessage of fieldMessages) callbacks.showError(fieldMessage);
+        // Spec §8: the message, then each field error as its own toast; but a sentence shown once is
+        // not shown again (a single 422's message is its field's error, word for word).
+        for (const text of new Set([message, ...Object.values(body.errors ?? {}).flat()])) {
+          callbacks.showError(text);
         }
       }
       return Promise.reject(new ApiRequestError(message, status, body.errors ?? {}));
@@ -103,6 +110,7 @@ const appCallbacks: HttpCallbacks = {
   showError: () => undefined,
   showReloginDialog: () => undefined,
   relogin: () => undefined,
+  isSessionLoaded: () => false,
 };
 
 export function configureHttp(callbacks: HttpCallbacks): void {
@@ -115,4 +123,5 @@ export const http = createHttpClient({
   showError: (message) => appCallbacks.showError(message),
   showReloginDialog: (dialog) => appCallbacks.showReloginDialog(dialog),
   relogin: () => appCallbacks.relogin(),
+  isSessionLoaded: () => appCallbacks.isSessionLoaded(),
 });

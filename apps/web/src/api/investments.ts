@@ -1,6 +1,7 @@
+import type { ExportRows } from '@app/contracts/exports';
 import type { Investment } from '@app/contracts/investments';
 import { queryOptions } from '@tanstack/react-query';
-import { downloadExport, getPage, type ListFilter, type ListRequest } from './list-request.ts';
+import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const investmentKeys = { all: ['investments'] as const };
 
@@ -11,6 +12,6 @@ export const investmentListQuery = (request: ListRequest) =>
   });
 
 /** The whole filtered set as the server's CSV (the list is always newest first: no sort). */
-export function exportInvestments(filter: ListFilter): Promise<void> {
-  return downloadExport('/api/investments', filter);
+export function exportInvestments(request: ListRequest, rows: ExportRows): Promise<void> {
+  return downloadExport('/api/investments', request, rows);
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@app/contracts/common';
+import type { ExportRows } from '@app/contracts/exports';
 import { exportFileName, saveFile } from '../components/DataGrid/csv-export.ts';
 import { http } from './http.ts';
 
@@ -35,12 +36,20 @@ export async function getTree<T>(url: string, keyword: string | undefined): Prom
 }
 
 /**
- * A list's `/export` (API.md): every row matching the filter, streamed by the server as CSV. Fetched
+ * A list's `/export` (API.md): the page shown or every row matching the filter, streamed by the server
+ * as CSV in one format for both. Fetched
  * with the bearer token (a plain link could not send it) and saved under the server's file name.
  */
-export async function downloadExport(url: string, filter: ListFilter, sort?: string): Promise<void> {
-  const params: Record<string, FilterValue> = sort ? { sort } : {};
-  for (const [name, value] of Object.entries(filter)) params[`filter[${name}]`] = value;
+export async function downloadExport(url: string, request: ListRequest, rows: ExportRows): Promise<void> {
+  const params = listParams(request);
+  // "These rows" are the page the list shows; "all" every row of the filter, whatever the page.
+  if (rows === 'all') {
+    delete params.page;
+    delete params.per_page;
+  }
+  params.rows = rows;
+  // Times are written in the admin's own zone, with its offset.
+  params.tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const response = await http.get<Blob>(`${url}/export`, { params, responseType: 'blob', timeout: 0 });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? exportFileName(url.split('/').pop()!);

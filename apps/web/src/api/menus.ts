@@ -7,7 +7,7 @@ export async function getRouterTree(): Promise<RouteItem[]> {
   return data.data;
 }
 
-/** The signed-in admin's menus; menu management invalidates it so the next load builds the new sidebar. */
+/** The signed-in admin's menus; menu management invalidates it, and the shell rebuilds the sidebar from it. */
 export const routerTreeQuery = queryOptions({
   queryKey: ['admins', 'me', 'routers', 'tree'],
   queryFn: getRouterTree,

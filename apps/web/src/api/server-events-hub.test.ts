@@ -21,7 +21,7 @@ describe('the shared line to the server', () => {
     expect(FakeSocket.opened).toHaveLength(1);
 
     const line = FakeSocket.opened[0]!;
-    line.onopen?.();
+    line.open();
     line.onmessage?.({ data: JSON.stringify(settled) });
     expect(shell.onEvent).toHaveBeenCalledWith(settled);
     expect(page.onEvent).toHaveBeenCalledWith(settled);
@@ -38,7 +38,7 @@ describe('the shared line to the server', () => {
     const first = { onEvent: vi.fn(), onStatus: vi.fn() };
     const leaveFirst = subscribeToServerEvents(first);
     const line = FakeSocket.opened[0]!;
-    line.onopen?.();
+    line.open();
     expect(first.onStatus).toHaveBeenLastCalledWith('open');
 
     const late = { onEvent: vi.fn(), onStatus: vi.fn() };

@@ -27,10 +27,40 @@ describe('listenToServerEvents', () => {
     expect(FakeSocket.opened).toHaveLength(0);
   });
 
-  it('connects with the token in the query, over wss on an https page', () => {
+  it('connects over wss on an https page with no token in the URL, and sends it first once the line is up', () => {
     storeAccessToken('12|se cret');
+    const { onStatus } = listen();
+    expect(last().url).toBe('wss://office.example.com/api/ws');
+    expect(last().sent).toEqual([]);
+    last().connect();
+    expect(last().sent).toEqual([JSON.stringify({ type: 'auth', token: '12|se cret' })]);
+    // Open once the server has taken the token, not when the line comes up.
+    expect(onStatus.mock.calls).toEqual([['connecting']]);
+    last().say(JSON.stringify({ type: 'ready' }));
+    expect(onStatus.mock.calls).toEqual([['connecting'], ['open']]);
+  });
+
+  it('sends the token stored when it reconnects, which may be a new one', () => {
+    storeAccessToken('1|old');
     listen();
-    expect(last().url).toBe('wss://office.example.com/api/ws?token=12%7Cse%20cret');
+    last().open();
+    storeAccessToken('2|new');
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().open();
+    expect(JSON.parse(last().sent[0]!)).toEqual({ type: 'auth', token: '2|new' });
+  });
+
+  it('refetches after a reconnection only once the server has taken the token', () => {
+    storeAccessToken('1|x');
+    const { onReconnect } = listen();
+    last().open();
+    last().drop();
+    vi.advanceTimersByTime(1000);
+    last().connect();
+    expect(onReconnect).not.toHaveBeenCalled();
+    last().say(JSON.stringify({ type: 'ready' }));
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
   it('hands on the events it knows and ignores anything else', () => {
@@ -77,12 +107,14 @@ describe('listenToServerEvents', () => {
     expect(FakeSocket.opened).toHaveLength(9);
   });
 
-  it('gives up when the server refuses the token', () => {
+  it('gives up when the server refuses the token, or wants two-factor turned on first', () => {
     storeAccessToken('1|x');
     listen();
     last().drop(4401);
+    listen();
+    last().drop(4403);
     vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.opened).toHaveLength(1);
+    expect(FakeSocket.opened).toHaveLength(2);
   });
 
   it('closes the line and stops reconnecting when told to stop', () => {

@@ -30,14 +30,16 @@ const isServerEvent = (value: unknown): value is ServerEvent =>
   typeof (value as { type?: unknown }).type === 'string' &&
   (value as { type: string }).type in staleAfter;
 
-// The server closes with 4401 when the token is not (or no longer) valid: trying again cannot help.
-const UNAUTHENTICATED = 4401;
+// The server closes with 4401 when the token is not (or no longer) valid, with 4403 while the admin's role
+// waits for two-factor to be turned on: trying again cannot help.
+const REFUSED = new Set([4401, 4403]);
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
 
 /**
- * Where the line stands: `connecting` on the first attempt, `open`, `reconnecting` from a lost line
- * until it is open again, `closed` when nobody is signed in or the server refused the token.
+ * Where the line stands: `connecting` on the first attempt, `open` once the server has taken the token,
+ * `reconnecting` from a lost line until it is open again, `closed` when nobody is signed in or the server
+ * refused the token.
  */
 export type ServerEventsStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -70,7 +72,8 @@ export function listenToServerEvents(options: ServerEventsOptions): () => void {
   };
 
   const connect = () => {
-    // The stored value is "Bearer <token>" (spec §9); browsers cannot send headers on a WebSocket.
+    // The stored value is "Bearer <token>" (spec §9). Browsers cannot send headers on a WebSocket, and a
+    // URL is kept by logs and histories: the token goes in the line's first message (API.md /api/ws).
     const token = readAccessToken()?.replace(/^Bearer /, '');
     if (stopped) return;
     if (!token) {
@@ -79,16 +82,9 @@ export function listenToServerEvents(options: ServerEventsOptions): () => void {
     }
     report(lost ? 'reconnecting' : 'connecting');
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const current = new WebSocketClass(
-      `${scheme}://${location.host}/api/ws?token=${encodeURIComponent(token)}`,
-    );
+    const current = new WebSocketClass(`${scheme}://${location.host}/api/ws`);
     socket = current;
-    current.onopen = () => {
-      retryIn = FIRST_RETRY_MS;
-      report('open');
-      if (lost) onReconnect?.();
-      lost = false;
-    };
+    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
     current.onmessage = (message: MessageEvent) => {
       let parsed: unknown;
       try {
@@ -96,11 +92,17 @@ export function listenToServerEvents(options: ServerEventsOptions): () => void {
       } catch {
         return;
       }
-      if (isServerEvent(parsed)) onEvent(parsed);
+      // The server took the token: from here on every event arrives, so what was missed can be fetched.
+      if ((parsed as { type?: unknown } | null)?.type === 'ready') {
+        retryIn = FIRST_RETRY_MS;
+        report('open');
+        if (lost) onReconnect?.();
+        lost = false;
+      } else if (isServerEvent(parsed)) onEvent(parsed);
     };
     current.onclose = (event: CloseEvent) => {
       if (stopped || socket !== current) return;
-      if (event.code === UNAUTHENTICATED) {
+      if (REFUSED.has(event.code)) {
         report('closed');
         return;
       }

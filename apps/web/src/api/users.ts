@@ -1,8 +1,9 @@
+import type { ExportRows } from '@app/contracts/exports';
 import type { BalanceEdit, BalanceRecord } from '@app/contracts/ledger';
 import type { Member, MemberDetail, MemberUpdate } from '@app/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
-import { downloadExport, getPage, type ListFilter, type ListRequest } from './list-request.ts';
+import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const userKeys = { all: ['users'] as const };
 
@@ -33,14 +34,19 @@ export const memberOptionsQuery = (keyword: string) =>
     staleTime: 30_000,
   });
 
-export function exportUsers(filter: ListFilter, sort?: string): Promise<void> {
-  return downloadExport('/api/users', filter, sort);
+export function exportUsers(request: ListRequest, rows: ExportRows): Promise<void> {
+  return downloadExport('/api/users', request, rows);
 }
 
-/** Spec §7: `{nickname}` alone, or `{password, pay_password, nickname}`. */
+/** Spec §7: `{nickname}` alone, or `{password, pay_password, nickname}`; or `{frozen}`. */
 export async function updateUser(id: number, body: MemberUpdate): Promise<MemberDetail> {
   const { data } = await http.put<{ data: MemberDetail }>(`/api/users/${id}`, body);
   return data.data;
+}
+
+/** Ends every session of the member (users.modify): their apps must sign in again. */
+export async function signOutUser(id: number): Promise<void> {
+  await http.post(`/api/users/${id}/sign-out`);
 }
 
 /** Moves money: the key makes a resent request apply at most once (API.md Idempotency-Key). */
@@ -53,4 +59,9 @@ export async function editUserBalance(
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return data.data;
+}
+
+/** After 5 wrong pay passwords in a row the member's withdrawals wait for this (users.password). */
+export async function unlockPayPassword(id: number): Promise<void> {
+  await http.post(`/api/users/${id}/pay-password/unlock`);
 }

@@ -1,7 +1,8 @@
+import type { ExportRows } from '@app/contracts/exports';
 import type { Withdrawal, WithdrawalReview } from '@app/contracts/withdrawals';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
-import { downloadExport, getPage, type ListFilter, type ListRequest } from './list-request.ts';
+import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
@@ -12,8 +13,8 @@ export const withdrawalListQuery = (request: ListRequest) =>
     queryFn: () => getPage<Withdrawal>('/api/withdrawals', request),
   });
 
-export function exportWithdrawals(filter: ListFilter): Promise<void> {
-  return downloadExport('/api/withdrawals', filter);
+export function exportWithdrawals(request: ListRequest, rows: ExportRows): Promise<void> {
+  return downloadExport('/api/withdrawals', request, rows);
 }
 
 /** Moves money on rejection (the refund): the key makes a resent review apply at most once. */

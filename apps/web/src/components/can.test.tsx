@@ -11,6 +11,7 @@ function signIn(isSuper: boolean, permissions: string[]) {
     email: 'ann@example.com',
     is_super: isSuper,
     two_factor_enabled: false,
+    two_factor_required: false,
     role: { id: 2, name: 'Auditor' },
     all_permissions: permissions.map((name, i) => ({ id: i + 1, name })),
   };

@@ -34,6 +34,7 @@ function appClient(adapter: AxiosAdapter) {
     showError: showErrorToast,
     showReloginDialog,
     relogin,
+    isSessionLoaded: () => true,
   });
   client.defaults.adapter = adapter;
   render(<AntdProviders>{null}</AntdProviders>);
@@ -54,7 +55,7 @@ describe('request feedback on screen', () => {
     expect(relogin).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the message and each field error as toasts', async () => {
+  it('shows the message and each other field error as toasts, each sentence once', async () => {
     const { client } = appClient(
       failWith(422, {
         message: 'Name is taken.',
@@ -62,7 +63,17 @@ describe('request feedback on screen', () => {
       }),
     );
     await expect(client.post('/api/roles', {})).rejects.toThrow('Name is taken.');
-    expect(await screen.findAllByText('Name is taken.')).toHaveLength(2);
     expect(await screen.findByText('Code is invalid.')).toBeTruthy();
+    expect(screen.getAllByText('Name is taken.')).toHaveLength(1);
+  });
+
+  it('does not stack a second toast of a sentence already on screen', async () => {
+    const { client } = appClient(failWith(500, { message: 'The ledger is busy.' }));
+    await Promise.allSettled([client.get('/api/funds'), client.get('/api/funds/totals')]);
+    await expect(client.get('/api/funds')).rejects.toThrow('The ledger is busy.');
+    expect(await screen.findByText('The ledger is busy.')).toBeTruthy();
+    // Give any late toast the time to appear.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('The ledger is busy.')).toHaveLength(1);
   });
 });

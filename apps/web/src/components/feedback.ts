@@ -24,7 +24,17 @@ function deliver(notice: (feedback: Feedback) => void): void {
   else void fallback().then(notice);
 }
 
-export const showErrorToast = (content: string) => deliver((f) => f.error(content));
+// antd keeps a toast up for 3 s. While one is up, the same sentence from another request (two calls
+// refused alike, a retry refused again) is not stacked under it.
+const TOAST_MS = 3000;
+const errorsOnScreen = new Set<string>();
+
+export function showErrorToast(content: string): void {
+  if (errorsOnScreen.has(content)) return;
+  errorsOnScreen.add(content);
+  setTimeout(() => errorsOnScreen.delete(content), TOAST_MS);
+  deliver((f) => f.error(content));
+}
 export const showSuccessToast = (content: string) => deliver((f) => f.success(content));
 export const showReloginDialog: HttpCallbacks['showReloginDialog'] = (dialog) =>
   deliver((f) => f.warningDialog(dialog));

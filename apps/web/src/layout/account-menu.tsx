@@ -8,18 +8,22 @@ import { useSession } from '../stores/session.ts';
 
 // The form and its shared validation schema load when the admin first opens it.
 const PasswordModal = lazy(() => import('./password-modal.tsx'));
+const SessionsModal = lazy(() => import('./sessions-modal.tsx'));
+
+type Panel = 'password' | 'sessions';
 
 export function AccountMenu() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const name = useSession((s) => s.profile?.name ?? '');
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  // Mounted from the first opening on, so that closing can animate.
-  const [passwordRequested, setPasswordRequested] = useState(false);
-  const openPassword = () => {
-    setPasswordRequested(true);
-    setPasswordOpen(true);
+  const [open, setOpen] = useState<Panel | null>(null);
+  // Each mounted from its first opening on, so that closing can animate.
+  const [requested, setRequested] = useState<ReadonlySet<Panel>>(new Set());
+  const openPanel = (panel: Panel) => {
+    setRequested((before) => new Set(before).add(panel));
+    setOpen(panel);
   };
+  const close = () => setOpen(null);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -46,10 +50,11 @@ export function AccountMenu() {
         menu={{
           items: [
             { key: 'password', label: t('navbar.changePassword') },
+            { key: 'sessions', label: t('navbar.sessions') },
             { type: 'divider' },
             { key: 'logout', label: t('navbar.logout') },
           ],
-          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : openPassword()),
+          onClick: ({ key }) => (key === 'logout' ? confirmLogout() : openPanel(key as Panel)),
         }}
       >
         <Button type="text" title={t('navbar.account')} icon={<UserOutlined />}>
@@ -57,9 +62,14 @@ export function AccountMenu() {
           <DownOutlined />
         </Button>
       </Dropdown>
-      {passwordRequested && (
+      {requested.has('password') && (
         <Suspense>
-          <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+          <PasswordModal open={open === 'password'} onClose={close} />
+        </Suspense>
+      )}
+      {requested.has('sessions') && (
+        <Suspense>
+          <SessionsModal open={open === 'sessions'} onClose={close} />
         </Suspense>
       )}
     </>

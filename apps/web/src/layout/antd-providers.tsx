@@ -49,7 +49,8 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       componentSize={componentSizeOf[size]}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: themeColor, motion: !reducedMotion },
+        // Links (the grids' row actions among them) take antd's info colour unless told otherwise.
+        token: { colorPrimary: themeColor, colorLink: themeColor, motion: !reducedMotion },
       }}
     >
       <App>

@@ -10,6 +10,8 @@ export function AppLogo({ collapsed = false }: { collapsed?: boolean }) {
     <Link
       to="/"
       aria-label={title}
+      // The sidebar cuts a long title short: hovering shows it whole.
+      title={title}
       style={{
         display: 'flex',
         alignItems: 'center',

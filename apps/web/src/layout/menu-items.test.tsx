@@ -62,6 +62,17 @@ describe('menu items', () => {
     expect(items.every((i) => i.children === undefined)).toBe(true);
   });
 
+  it('puts each whole title on hover when asked, for an expanded sidebar that cuts long ones short', () => {
+    const [dashboard, system] = toMenuItems(routes, title, Infinity, true) as {
+      title?: string;
+      children?: { title?: string }[];
+    }[];
+    expect(dashboard?.title).toBe('«dashboard»');
+    expect(system?.title).toBe('«system»');
+    expect(system?.children?.map((c) => c.title)).toEqual(['«admin»', '«role»']);
+    expect((toMenuItems(routes, title)[0] as { title?: string }).title).toBeUndefined();
+  });
+
   it('gives a link menu a key of its own so that it is never routed', () => {
     const demo = toMenuItems(routes, title)[3] as { children: { key: string }[] };
     expect(demo.children[0]?.key).toBe('link:/demo/docs');

@@ -25,19 +25,26 @@ export function visibleRoutes(routes: readonly AppRoute[]): AppRoute[] {
   return routes.filter((route) => !route.meta.hidden).map(menuEntryOf);
 }
 
-/** antd Menu items from routes; `depth` 1 gives top-level entries only (the mixed layout's top bar). */
+/**
+ * antd Menu items from routes; `depth` 1 gives top-level entries only (the mixed layout's top bar).
+ * `hoverTitles` puts each whole title on hover, for an expanded sidebar that cuts long ones short
+ * (a collapsed one shows antd's own tooltip instead).
+ */
 export function toMenuItems(
   routes: readonly AppRoute[],
   title: (key: string) => string,
   depth = Infinity,
+  hoverTitles = false,
 ): MenuItems {
   return visibleRoutes(routes).map((route) => {
     const label = title(route.meta.title);
     const icon = <MenuIcon name={route.meta.icon} />;
+    const hover = hoverTitles ? { title: label } : {};
     if (route.meta.link) {
       return {
         key: `link:${route.fullPath}`,
         icon,
+        ...hover,
         label: (
           <a href={route.meta.link} target="_blank" rel="noopener noreferrer">
             {label}
@@ -47,9 +54,15 @@ export function toMenuItems(
     }
     const children = route.children.filter((child) => !child.meta.hidden);
     if (children.length && depth > 1) {
-      return { key: route.fullPath, icon, label, children: toMenuItems(children, title, depth - 1) };
+      return {
+        key: route.fullPath,
+        icon,
+        label,
+        ...hover,
+        children: toMenuItems(children, title, depth - 1, hoverTitles),
+      };
     }
-    return { key: route.fullPath, icon, label };
+    return { key: route.fullPath, icon, label, ...hover };
   });
 }
 

@@ -23,7 +23,11 @@ export function NavMenu({ routes, mode, depth, collapsed = false, onPick, onNavi
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const title = useRouteTitle();
-  const items = useMemo(() => toMenuItems(routes, title, depth), [routes, title, depth]);
+  const hoverTitles = mode === 'inline' && !collapsed;
+  const items = useMemo(
+    () => toMenuItems(routes, title, depth, hoverTitles),
+    [routes, title, depth, hoverTitles],
+  );
   const selected = selectedMenuKey(routes, pathname);
   const ancestors = (selected && findMenuRoute(routes, selected)?.ancestors) || [];
 

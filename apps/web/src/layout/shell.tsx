@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout, theme, Watermark } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { queryClient } from '../api/query-client.ts';
 import { useAppTitle, useDocumentTitle } from '../components/use-app-title.ts';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
@@ -11,11 +11,12 @@ import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { Navbar } from './navbar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TagsView } from './tags-view.tsx';
-import { TopBar } from './top-bar.tsx';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar.tsx';
 import { useDeviceTracking } from './use-device.ts';
 import { useMenuRoutes } from './use-menu-routes.ts';
 import { useMixedMenu } from './use-mixed-menu.ts';
 import { useRouteMeta } from './use-route-meta.ts';
+import { useRouteTreeRefresh } from './use-route-tree-refresh.ts';
 import { useServerEvents } from './use-server-events.ts';
 import { useTagTracking } from './use-tag-tracking.ts';
 
@@ -37,6 +38,7 @@ function ShellFrame() {
   useDeviceTracking();
   useTagTracking();
   useServerEvents();
+  useRouteTreeRefresh();
   const routeTitle = useRouteTitle();
   const meta = useRouteMeta();
   useDocumentTitle(meta ? routeTitle(meta.title) : undefined);
@@ -53,8 +55,11 @@ function ShellFrame() {
   // A phone has no room for a top menu: it always gets the drawer.
   const mode = device === 'mobile' ? 'left' : layout;
 
+  // The mixed layout's top bar stays above the page on its own; the header then sticks below it.
+  const stickAt = (top: number): CSSProperties | undefined =>
+    fixedHeader ? { position: 'sticky', top, zIndex: 10 } : undefined;
   const header = (top: ReactNode, side: ReactNode) => (
-    <header style={fixedHeader ? { position: 'sticky', top: 0, zIndex: 10 } : undefined}>
+    <header style={stickAt(mode === 'mix' ? TOP_BAR_HEIGHT : 0)}>
       {top}
       {side}
       {tagsView && (
@@ -91,7 +96,7 @@ function ShellFrame() {
       </Layout>
     ) : (
       <Layout style={{ minHeight: '100vh' }}>
-        <TopBar routes={routes} depth={1} onPick={mixed.pickTop} />
+        <TopBar routes={routes} depth={1} onPick={mixed.pickTop} style={stickAt(0)} />
         <Layout hasSider>
           {mixed.sideRoutes.length > 0 && <Sidebar routes={mixed.sideRoutes} belowTopBar />}
           <Layout style={{ minWidth: 0 }}>
@@ -104,8 +109,14 @@ function ShellFrame() {
 
   return (
     <>
-      {/* Always the same wrapper, so switching the watermark does not remount the pages. */}
-      <Watermark content={watermark.enabled ? watermark.content || appTitle : undefined}>{frame}</Watermark>
+      {/* Always the same wrapper, so switching the watermark does not remount the pages. It clips
+          rather than hides its overflow: a hidden overflow makes it the scroll box a fixed header sticks in. */}
+      <Watermark
+        content={watermark.enabled ? watermark.content || appTitle : undefined}
+        style={{ overflow: 'clip' }}
+      >
+        {frame}
+      </Watermark>
       {settingsPanelUsed && (
         <Suspense>
           <SettingsPanel />

@@ -67,7 +67,8 @@ export function TagsView() {
         type="card"
         size="small"
         aria-label={t('tags.label')}
-        activeKey={current?.path}
+        // A page without a tag (404, 401) leaves none highlighted; undefined would keep the last one.
+        activeKey={current?.path ?? ''}
         onChange={(path) => {
           const tag = visited.find((v) => v.path === path);
           if (tag) navigate(tag.fullPath);

@@ -7,6 +7,7 @@ import { staleAfter, type ServerEvent } from '../api/server-events.ts';
 import { subscribeToServerEvents } from '../api/server-events-hub.ts';
 import { formatAmount } from '../components/money/index.ts';
 import { usePermission } from '../components/use-permission.ts';
+import { enrolmentPathOf, useSession } from '../stores/session.ts';
 
 /**
  * While the shell is up, the server's events keep the lists current: each event marks the cached lists
@@ -17,6 +18,8 @@ export function useServerEvents(): void {
   const { notification } = App.useApp();
   const { t } = useTranslation();
   const can = usePermission();
+  // The server lets no one listen whose role waits for two-factor: the line opens once it is on.
+  const enrolling = useSession((session) => enrolmentPathOf(session) !== null);
   // Reads the latest language and permissions without reconnecting when they change.
   const onEvent = useEffectEvent((event: ServerEvent) => {
     for (const queryKey of staleAfter[event.type]) void client.invalidateQueries({ queryKey });
@@ -33,16 +36,15 @@ export function useServerEvents(): void {
     }
   });
 
-  useEffect(
-    () =>
-      subscribeToServerEvents({
-        onEvent,
-        // Events were missed while the line was down: every list they touch may be stale.
-        onReconnect: () => {
-          for (const keys of Object.values(staleAfter))
-            for (const queryKey of keys) void client.invalidateQueries({ queryKey });
-        },
-      }),
-    [client],
-  );
+  useEffect(() => {
+    if (enrolling) return undefined;
+    return subscribeToServerEvents({
+      onEvent,
+      // Events were missed while the line was down: every list they touch may be stale.
+      onReconnect: () => {
+        for (const keys of Object.values(staleAfter))
+          for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+      },
+    });
+  }, [client, enrolling]);
 }

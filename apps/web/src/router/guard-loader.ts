@@ -8,6 +8,8 @@ export interface GuardDependencies {
   routerState: () => DataRouter['state'] | undefined;
   isSignedIn: () => boolean;
   isSessionLoaded: () => boolean;
+  /** The two-factor screen while the admin's role requires two-factor that is not on yet, else null. */
+  enrolmentPath?: () => string | null;
   /** Fetches the profile and the menu tree and adds the server's routes (spec §2). */
   loadSession: () => Promise<void>;
   clearToken: () => void;
@@ -27,6 +29,7 @@ export function createGuardLoader(deps: GuardDependencies): LoaderFunction {
       matched: matches.length > 0 && matches[matches.length - 1]?.route.id !== UNMATCHED_ROUTE_ID,
       // While a navigation runs, the router still holds the page the user is leaving.
       previousPath: state?.initialized ? state.location.pathname + state.location.search : null,
+      enrolmentPath: deps.enrolmentPath?.() ?? null,
     });
     if (decision.kind === 'allow') return null;
     if (decision.kind === 'redirect') return redirect(decision.to);

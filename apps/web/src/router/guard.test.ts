@@ -56,6 +56,19 @@ describe('decideNavigation', () => {
   it('allows a matched page for a signed-in admin with a loaded session', () => {
     expect(decideNavigation(signedInAndLoaded)).toEqual({ kind: 'allow' });
   });
+
+  it('keeps an admin whose role requires two-factor, not yet on, on the two-factor screen', () => {
+    const enrolling = { ...signedInAndLoaded, enrolmentPath: '/system/two-factor' };
+    expect(decideNavigation(enrolling)).toEqual({ kind: 'redirect', to: '/system/two-factor' });
+    expect(decideNavigation({ ...enrolling, matched: false })).toEqual({
+      kind: 'redirect',
+      to: '/system/two-factor',
+    });
+    expect(
+      decideNavigation({ ...enrolling, pathname: '/system/two-factor', fullPath: '/system/two-factor' }),
+    ).toEqual({ kind: 'allow' });
+    expect(decideNavigation({ ...enrolling, sessionLoaded: false })).toEqual({ kind: 'load-session' });
+  });
 });
 
 describe('afterLoginPath', () => {

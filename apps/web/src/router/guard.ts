@@ -13,6 +13,8 @@ export interface NavigationFacts {
   matched: boolean;
   /** The last page the user was on, if any. */
   previousPath: string | null;
+  /** Where the admin must stay until two-factor is on (their role requires it), if anywhere. */
+  enrolmentPath?: string | null;
 }
 
 export function loginRedirect(fullPath: string): string {
@@ -26,6 +28,9 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
   }
   if (!facts.signedIn) return { kind: 'redirect', to: loginRedirect(facts.fullPath) };
   if (!facts.sessionLoaded) return { kind: 'load-session' };
+  if (facts.enrolmentPath && facts.pathname !== facts.enrolmentPath) {
+    return { kind: 'redirect', to: facts.enrolmentPath };
+  }
   if (!facts.matched) return { kind: 'redirect', to: facts.previousPath ?? NOT_FOUND_PATH };
   return { kind: 'allow' };
 }

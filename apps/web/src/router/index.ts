@@ -1,9 +1,10 @@
 import { createHashRouter, type DataRouter } from 'react-router';
 import { clearAccessToken, isSignedIn } from '../stores/access-token.ts';
-import { useSession } from '../stores/session.ts';
+import { enrolmentPathOf, useSession } from '../stores/session.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { attachNavigationEffects } from './navigation-effects.ts';
-import { createStaticRoutes } from './static-routes.ts';
+import { toRouteObjects } from './route-objects.ts';
+import { createStaticRoutes, SHELL_ROUTE_ID } from './static-routes.ts';
 
 export function createAppRouter(): DataRouter {
   // The router starts its first navigation while it is being created, so the guard can run
@@ -16,6 +17,7 @@ export function createAppRouter(): DataRouter {
     routerState: () => created.router?.state,
     isSignedIn,
     isSessionLoaded: () => useSession.getState().loaded,
+    enrolmentPath: () => enrolmentPathOf(useSession.getState()),
     loadSession: async () => {
       const [{ loadSession }, router] = await Promise.all([import('./load-session.ts'), createdRouter]);
       await loadSession(router);
@@ -27,5 +29,12 @@ export function createAppRouter(): DataRouter {
   created.router = router;
   routerCreated(router);
   attachNavigationEffects(router);
+  // The router serves the routes the session holds, so a menu added in menu management opens at once.
+  // Patching only adds: a removed menu leaves the sidebar at once, its route at the next load.
+  useSession.subscribe((session, previous) => {
+    if (session.loaded && previous.loaded && session.routes !== previous.routes) {
+      router.patchRoutes(SHELL_ROUTE_ID, toRouteObjects(session.routes));
+    }
+  });
   return router;
 }

@@ -3,18 +3,21 @@ import { getCurrentAdmin } from '../api/admins.ts';
 import { defaultCurrencyQuery } from '../api/currencies.ts';
 import { routerTreeQuery } from '../api/menus.ts';
 import { queryClient } from '../api/query-client.ts';
-import { setAmountDecimals } from '../components/money/amount-places.ts';
+import { setDefaultCurrency } from '../components/money/default-currency.ts';
 import { useSession } from '../stores/session.ts';
-import { buildRoutes, deriveRoles } from './route-builder.ts';
+import { buildRoutes, deriveRoles, pagePath } from './route-builder.ts';
 import { toRouteObjects } from './route-objects.ts';
 import { SHELL_ROUTE_ID } from './static-routes.ts';
 
-/** Amounts show in the default currency's places; a failed read leaves the spec's 2, not a failed sign-in. */
-async function loadAmountPlaces(): Promise<void> {
+/**
+ * Amounts show in the default currency, with its symbol and places; a failed read leaves bare amounts
+ * in the spec's 2 places, not a failed sign-in.
+ */
+async function loadDefaultCurrency(): Promise<void> {
   try {
-    setAmountDecimals((await queryClient.fetchQuery(defaultCurrencyQuery)).decimals);
+    setDefaultCurrency(await queryClient.fetchQuery(defaultCurrencyQuery));
   } catch {
-    setAmountDecimals(undefined);
+    setDefaultCurrency(undefined);
   }
 }
 
@@ -22,8 +25,9 @@ async function loadAmountPlaces(): Promise<void> {
 export async function loadSession(router: Pick<DataRouter, 'patchRoutes'>): Promise<void> {
   const profile = await getCurrentAdmin();
   const roles = deriveRoles(profile);
-  const [tree] = await Promise.all([queryClient.fetchQuery(routerTreeQuery), loadAmountPlaces()]);
+  const [tree] = await Promise.all([queryClient.fetchQuery(routerTreeQuery), loadDefaultCurrency()]);
   const routes = buildRoutes(tree, roles);
   router.patchRoutes(SHELL_ROUTE_ID, toRouteObjects(routes));
-  useSession.getState().establish({ profile, roles, routes });
+  const twoFactorPath = pagePath(routes, 'system/two-factor/index');
+  useSession.getState().establish({ profile, roles, routes, twoFactorPath });
 }

@@ -13,18 +13,25 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
-/** The progress bar while a navigation loads, and top-left scrolling when it lands (spec §2). */
+/**
+ * The progress bar while a navigation loads, and top-left scrolling when it lands (spec §2): after a
+ * click, Back, Forward or a typed address alike.
+ */
 export function attachNavigationEffects(router: DataRouter): () => void {
   let loading = !router.state.initialized;
   if (loading) NProgress.start();
-  let lastLocationKey = router.state.location.key;
+  // The browser would otherwise put Back and Forward at the entry's old position.
+  window.history.scrollRestoration = 'manual';
+  // Every navigation lands on a new location object; a revalidation keeps the old one. (Keys do not
+  // tell: entries the app did not push, a typed address and those Back returns to, all share "default".)
+  let lastLocation = router.state.location;
   return router.subscribe((state) => {
     const busy = !state.initialized || state.navigation.state !== 'idle';
     if (busy && !loading) NProgress.start();
     if (!busy && loading) NProgress.done();
     loading = busy;
-    if (!busy && state.location.key !== lastLocationKey) {
-      lastLocationKey = state.location.key;
+    if (!busy && state.location !== lastLocation) {
+      lastLocation = state.location;
       window.scrollTo(0, 0);
     }
   });

@@ -1,7 +1,7 @@
 import type { RouteItem, RouteMeta } from '@app/contracts/menus';
 import { describe, expect, it } from 'vitest';
 import type { PageLoader } from './app-route.ts';
-import { buildRoutes, deriveRoles, rolesAllow } from './route-builder.ts';
+import { buildRoutes, deriveRoles, pagePath, rolesAllow } from './route-builder.ts';
 import { pageRegistry } from './page-registry.ts';
 
 const meta = (overrides: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -65,6 +65,13 @@ describe('buildRoutes', () => {
     expect(system?.view).toEqual({ kind: 'layout' });
     expect(system?.children[0]?.view).toEqual({ kind: 'page', load: loadAdminPage });
     expect(system?.children[1]?.view).toEqual({ kind: 'not-found' });
+  });
+
+  it('finds where a page component is shown, at any depth', () => {
+    const routes = buildRoutes(tree, ['ADMIN'], registry);
+    expect(pagePath(routes, 'system/admin/index', registry)).toBe('/system/admin');
+    expect(pagePath(routes, 'system/role/index', registry)).toBeNull();
+    expect(pagePath([], 'system/admin/index', registry)).toBeNull();
   });
 
   it('maps the dashboard component through the app registry', () => {

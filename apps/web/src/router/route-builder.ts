@@ -29,6 +29,21 @@ function viewOf(component: string, registry: Readonly<Record<string, PageLoader>
   return load ? { kind: 'page', load } : { kind: 'not-found' };
 }
 
+/** The full path of the route that shows a page component (`system/two-factor/index`), if any. */
+export function pagePath(
+  routes: readonly AppRoute[],
+  component: string,
+  registry: Readonly<Record<string, PageLoader>> = pageRegistry,
+): string | null {
+  const load = registry[component];
+  for (const route of routes) {
+    if (load && route.view.kind === 'page' && route.view.load === load) return route.fullPath;
+    const inner = pagePath(route.children, component, registry);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /**
  * Spec §4 "Menu route building": the server's tree → the app's routes. hidden and alwaysShow are
  * reset to false, keepAlive comes from keep_alive and roles become the user's; items whose roles

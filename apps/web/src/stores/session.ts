@@ -9,15 +9,33 @@ interface SessionState {
   /** Routes built from the server's menu tree, in menu order. */
   routes: AppRoute[];
   loaded: boolean;
-  establish: (session: { profile: CurrentAdmin; roles: string[]; routes: AppRoute[] }) => void;
+  /** The two-factor screen's path: an admin whose role requires two-factor stays there until it is on. */
+  twoFactorPath: string | null;
+  establish: (session: {
+    profile: CurrentAdmin;
+    roles: string[];
+    routes: AppRoute[];
+    twoFactorPath?: string | null;
+  }) => void;
+  /** The signed-in admin as the server reports them now (after turning two-factor on or off). */
+  updateProfile: (profile: CurrentAdmin) => void;
+  /** The routes rebuilt from a menu tree read again (after a write in menu management). */
+  replaceRoutes: (routes: AppRoute[]) => void;
   reset: () => void;
 }
 
-const signedOut = { profile: null, roles: [], permissions: [], routes: [], loaded: false };
+const signedOut = {
+  profile: null,
+  roles: [],
+  permissions: [],
+  routes: [],
+  loaded: false,
+  twoFactorPath: null,
+};
 
 export const useSession = create<SessionState>()((set) => ({
   ...signedOut,
-  establish: ({ profile, roles, routes }) =>
+  establish: ({ profile, roles, routes, twoFactorPath = null }) =>
     set({
       profile,
       roles,
@@ -25,6 +43,18 @@ export const useSession = create<SessionState>()((set) => ({
       permissions: profile.all_permissions.map((p) => p.name),
       routes,
       loaded: true,
+      twoFactorPath,
     }),
+  updateProfile: (profile) => set({ profile, permissions: profile.all_permissions.map((p) => p.name) }),
+  replaceRoutes: (routes) => set({ routes }),
   reset: () => set(signedOut),
 }));
+
+/**
+ * Issue 18: where an admin whose role requires two-factor, not yet on, is kept (the two-factor screen);
+ * null when they may go anywhere (or the screen is not among their routes: the server still refuses).
+ */
+export function enrolmentPathOf(session: Pick<SessionState, 'profile' | 'twoFactorPath'>): string | null {
+  const { profile } = session;
+  return profile?.two_factor_required && !profile.two_factor_enabled ? session.twoFactorPath : null;
+}

@@ -85,10 +85,11 @@ export async function generateDemoData(db: Db, options: DemoOptions) {
   const [operator] = await db.select().from(admins).orderBy(asc(admins.id)).limit(1);
   const actor: Actor = { adminId: operator?.id ?? null, ip: null };
   const projectRows = await demoProjects(db, actor);
-  // One hash for every demo member keeps generation fast; each member can sign in with "member123".
+  // One hash for every demo member keeps generation fast; each member can sign in with "member123" and
+  // withdraw with the pay password "246810".
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashPassword('member123'),
-    hashPassword('123456'),
+    hashPassword('246810'),
   ]);
   const perMember = options.investments / Math.max(1, options.users);
   const batchMembers = Math.max(

@@ -26,7 +26,9 @@ export const investments = pgTable(
     index('investments_due_idx').on(t.status, t.settleAt),
     index('investments_created_idx').on(t.createdAt, t.id),
     index('investments_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('investments_user_project_idx').on(t.userId, t.projectId),
+    // A member's investments in a project (the times-per-member limit), and when: the dashboard counts each
+    // project's distinct investors of a range from this index alone, in its order, without hashing.
+    index('investments_user_project_created_idx').on(t.userId, t.projectId, t.createdAt),
     index('investments_project_created_idx').on(t.projectId, t.createdAt, t.id),
   ],
 );

@@ -10,6 +10,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 64 }).notNull().unique(),
   isSuper: boolean('is_super').notNull().default(false),
+  // Its admins must confirm two-factor sign-in before any other admin route answers them.
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   remark: text('remark'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

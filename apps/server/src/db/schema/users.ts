@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -25,6 +26,10 @@ export const users = pgTable(
       .default(sql`0`),
     invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
     superiorId: integer('superior_id'),
+    // Wrong pay passwords in a row, counted before each check; at the limit withdrawals wait for staff.
+    payPasswordFailures: integer('pay_password_failures').notNull().default(0),
+    // A frozen member cannot sign in, invest or withdraw; staff freeze and unfreeze.
+    frozen: boolean('frozen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +50,7 @@ export const memberTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

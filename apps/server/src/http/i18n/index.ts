@@ -1,11 +1,18 @@
-import { z } from 'zod';
-import type { ApiLanguage } from '@app/contracts';
-import { enUS, type MessageKey, type Messages } from './en-US.ts';
+import {
+  fieldMessages,
+  fillText,
+  validationText,
+  type ApiLanguage,
+  type MessageParams,
+  type ValidationKey,
+} from '@app/contracts';
+import type { z } from 'zod';
+import { enUS, type Messages, type ServerMessageKey } from './en-US.ts';
 import { idID } from './id-ID.ts';
 import { viVN } from './vi-VN.ts';
 import { zhCN } from './zh-CN.ts';
 
-export type { MessageKey };
+export type MessageKey = ServerMessageKey | ValidationKey;
 
 const catalogues: Record<ApiLanguage, Messages> = {
   'en-US': enUS,
@@ -13,13 +20,6 @@ const catalogues: Record<ApiLanguage, Messages> = {
   'vi-VN': viVN,
   'id-ID': idID,
 };
-const zodLocales: Record<ApiLanguage, () => { localeError: z.core.$ZodErrorMap }> = {
-  'en-US': z.locales.en,
-  'zh-CN': z.locales.zhCN,
-  'vi-VN': z.locales.vi,
-  'id-ID': z.locales.id,
-};
-const zodErrorMaps = new Map<ApiLanguage, z.core.$ZodErrorMap>();
 
 // API.md: Accept-Language picks one of four languages exactly; anything else is English.
 export function pickLanguage(header: string | undefined): ApiLanguage {
@@ -28,27 +28,15 @@ export function pickLanguage(header: string | undefined): ApiLanguage {
   return found ?? 'en-US';
 }
 
-export function isMessageKey(value: string): value is MessageKey {
-  return value in enUS;
+const isValidationKey = (key: MessageKey): key is ValidationKey => key.startsWith('validation.');
+
+/** A message in the reader's language, its numbers and amounts written the language's way. */
+export function translate(lang: ApiLanguage, key: MessageKey, params: MessageParams = {}): string {
+  if (isValidationKey(key)) return validationText(lang, key, params);
+  return fillText(lang, catalogues[lang][key], params);
 }
 
-export function translate(lang: ApiLanguage, key: MessageKey, params: Record<string, string | number> = {}) {
-  const text = catalogues[lang][key];
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-}
-
-// A zod issue in the reader's language: our own message keys first, zod's own locale otherwise.
-export function translateIssue(lang: ApiLanguage, issue: z.core.$ZodIssue): string {
-  if (isMessageKey(issue.message)) return translate(lang, issue.message);
-  if (issue.code === 'invalid_type' && 'input' in issue && issue.input === undefined) {
-    return translate(lang, 'validation.required');
-  }
-  let map = zodErrorMaps.get(lang);
-  if (!map) {
-    map = zodLocales[lang]().localeError;
-    zodErrorMaps.set(lang, map);
-  }
-  const result = map(issue as never);
-  const text = typeof result === 'string' ? result : result?.message;
-  return text ?? translate(lang, 'validation.invalid');
+/** The messages of a failed schema check, each in the reader's language; never zod's own wording. */
+export function translateIssues(lang: ApiLanguage, issues: readonly z.core.$ZodIssue[]) {
+  return fieldMessages(issues).map((m) => ({ path: m.path, text: translate(lang, m.key, m.params) }));
 }

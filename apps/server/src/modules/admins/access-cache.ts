@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { splitIdSecret } from '../auth/secrets.ts';
-import { admit, readGrant, type FoundAccess, type TokenGrant } from './access.ts';
+import { admit, readGrant, touchGrant, type FoundAccess, type TokenGrant } from './access.ts';
 
 /** How long a remembered grant is trusted without a word from the database, whatever happens. */
 export const GRANT_MAX_AGE_MS = 5_000;
@@ -9,7 +9,10 @@ export const GRANT_MAX_AGE_MS = 5_000;
 export const GRANT_MAX_ENTRIES = 10_000;
 
 export interface AccessCache {
-  /** As accessOfToken, from memory when this process has read the token recently. */
+  /**
+   * As accessOfToken, from memory when this process has read the token recently; an admitted token's
+   * last use is noted (at most once a minute), which the idle timeout counts from.
+   */
   find(db: Db, token: string): Promise<FoundAccess | null>;
   /** Forgets every grant: the next request of each token reads it again. */
   forget(): void;
@@ -33,7 +36,12 @@ interface Remembered {
  */
 export function createAccessCache(
   bus: EventBus,
-  { maxAgeMs = GRANT_MAX_AGE_MS, maxEntries = GRANT_MAX_ENTRIES, now = Date.now } = {},
+  {
+    maxAgeMs = GRANT_MAX_AGE_MS,
+    maxEntries = GRANT_MAX_ENTRIES,
+    idleMs = Number.POSITIVE_INFINITY,
+    now = Date.now,
+  } = {},
 ): AccessCache {
   const remembered = new Map<number, Remembered>();
   // Bumped by every forget: a grant read before a change and stored after it would outlive the change.
@@ -45,6 +53,11 @@ export function createAccessCache(
   const unsubscribe = bus.subscribe((event) => {
     if (event.type === 'access.changed') forget();
   });
+  const use = async (db: Db, grant: TokenGrant, secret: string, at: number) => {
+    const found = admit(grant, secret, at, idleMs);
+    if (found) await touchGrant(db, grant, at);
+    return found;
+  };
 
   return {
     async find(db, token) {
@@ -52,11 +65,12 @@ export function createAccessCache(
       if (!parts) return null;
       const at = now();
       const known = remembered.get(parts.id);
-      if (known && bus.listening && at - known.readAt < maxAgeMs) return admit(known.grant, parts.secret, at);
+      if (known && bus.listening && at - known.readAt < maxAgeMs)
+        return use(db, known.grant, parts.secret, at);
 
       const readIn = generation;
       const grant = await readGrant(db, parts.id);
-      const found = grant && admit(grant, parts.secret, now());
+      const found = grant && (await use(db, grant, parts.secret, now()));
       // Only a grant whose secret was shown is kept: guessing at ids fills nothing.
       if (grant && found && bus.listening && readIn === generation) {
         remembered.delete(parts.id);

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeOtherAdminTokens } from '../auth/tokens.ts';
+import { revokeAdminTokensOf } from '../auth/tokens.ts';
 
 /** API.md: a password change keeps the current token and revokes the admin's others. */
 export async function changeOwnPassword(
@@ -23,7 +23,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(change.password);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, adminId));
-    await revokeOtherAdminTokens(tx, adminId, tokenId);
+    await revokeAdminTokensOf(tx, adminId, tokenId);
     await recordAudit(tx, actor, { action: 'admins.me.password', target: `admin:${adminId}` });
   });
 }

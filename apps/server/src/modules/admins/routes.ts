@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminCreateSchema, adminListQuery, adminSchema, adminUpdateSchema } from '@app/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminCreateSchema, adminListQuery, adminSchema, adminUpdateSchema, idParams } from '@app/contracts';
+import { actorOf } from '../../http/actor.ts';
 import { crudRoutes } from '../../http/crud-routes.ts';
 import * as service from './service.ts';
 
@@ -7,6 +9,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   crudRoutes(app, {
     path: '/api/admins',
     tag: 'admins',
+    nouns: { one: 'an admin', many: 'admins' },
     permissions: {
       query: 'admins.query',
       add: 'admins.add',
@@ -25,4 +28,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       remove: service.deleteAdmin,
     },
   });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admins/:id/sign-out',
+    {
+      config: { access: 'admins.modify' },
+      schema: { summary: "End all of an admin's sessions", tags: ['admins'], params: idParams },
+    },
+    async (req, reply) => {
+      await service.signOutAdmin(app.db, actorOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

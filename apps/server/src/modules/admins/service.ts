@@ -7,6 +7,7 @@ import type { Actor } from '../../http/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeAdminTokensOf } from '../auth/tokens.ts';
 
 type Row = {
   admin: typeof admins.$inferSelect;
@@ -22,6 +23,7 @@ const toAdmin = ({ admin, role, department }: Row): Admin => ({
   role: role ? { id: role.id, name: role.name } : null,
   department_id: admin.departmentId,
   department: department ? { id: department.id, name: department.name } : null,
+  status: admin.status,
   is_super: role?.isSuper ?? false,
   two_factor_enabled: admin.twoFactorConfirmedAt !== null,
   created_at: admin.createdAt.toISOString(),
@@ -110,6 +112,7 @@ export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Prom
             passwordHash,
             roleId: body.role_id,
             departmentId: body.department_id ?? null,
+            status: body.status ?? true,
           })
           .returning();
         return getAdmin(tx, row!.id);
@@ -120,15 +123,15 @@ export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Prom
 }
 
 /**
- * Super admins other than this one. Call inside the write's transaction after lockSuperAdmins, so two
- * requests cannot each remove one of the last two.
+ * Enabled super admins other than this one (a disabled one cannot sign in to rescue anything). Call inside
+ * the write's transaction after lockSuperAdmins, so two requests cannot each remove one of the last two.
  */
 export async function otherSuperAdmins(db: Db, id: number) {
   const [row] = await db
     .select({ n: count() })
     .from(admins)
     .innerJoin(roles, eq(roles.id, admins.roleId))
-    .where(and(eq(roles.isSuper, true), ne(admins.id, id)));
+    .where(and(eq(roles.isSuper, true), eq(admins.status, true), ne(admins.id, id)));
   return row?.n ?? 0;
 }
 
@@ -142,12 +145,15 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
   const email = body.email.toLowerCase();
   const role = await checkReferences(db, body);
   if (await emailTaken(db, email, id)) throw duplicateEmail();
+  const disables = body.status === false && before.status;
+  if (disables && actor.adminId === id) throw Conflict('admin_disable_self');
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return uniqueOn('email', () =>
     db.transaction(async (tx) => {
-      if (before.is_super && !role.isSuper) {
+      if (before.is_super && (!role.isSuper || disables)) {
         await lockSuperAdmins(tx);
-        if ((await otherSuperAdmins(tx, id)) === 0) throw Conflict('admin_last_super');
+        if ((await otherSuperAdmins(tx, id)) === 0)
+          throw Conflict(role.isSuper ? 'admin_last_super_disable' : 'admin_last_super');
       }
       await tx
         .update(admins)
@@ -156,10 +162,16 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
           email,
           roleId: body.role_id,
           departmentId: body.department_id ?? null,
+          ...(body.status !== undefined ? { status: body.status } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           updatedAt: new Date(),
         })
         .where(eq(admins.id, id));
+      // DESIGN.md §5: a new password ends the admin's sessions, whoever sets it (one's own keeps the one
+      // it was set from), and a disabled admin's end too, so enabling again revives none.
+      if (disables) await revokeAdminTokensOf(tx, id);
+      else if (passwordHash)
+        await revokeAdminTokensOf(tx, id, actor.adminId === id ? actor.tokenId : undefined);
       const after = await getAdmin(tx, id);
       await recordAudit(tx, actor, {
         action: 'admins.update',
@@ -170,6 +182,15 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
       return after;
     }),
   );
+}
+
+/** POST /api/admins/{id}/sign-out: every session of the admin ends, in every process at once. */
+export async function signOutAdmin(db: Db, actor: Actor, id: number) {
+  await getAdmin(db, id);
+  await db.transaction(async (tx) => {
+    await revokeAdminTokensOf(tx, id);
+    await recordAudit(tx, actor, { action: 'admins.sign_out', target: `admin:${id}` });
+  });
 }
 
 export async function deleteAdmin(db: Db, actor: Actor, id: number) {

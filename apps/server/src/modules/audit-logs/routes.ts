@@ -8,6 +8,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'audit-logs.query' },
       schema: {
+        summary: 'List audit log entries',
         tags: ['audit-logs'],
         querystring: auditLogListQuery,
         response: { 200: pageOf(auditLogSchema) },

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit-logs/service.ts';
 import { solveCaptcha } from '../captcha/service.ts';
 import { acceptTotp, consumeRecoveryCode } from '../two-factor/service.ts';
 import type { SecretBox } from './secret-box.ts';
-import { clearFailures, recordFailure, secondsUntilAllowed, throttleKey } from './login-throttle.ts';
+import { throttleKey, type LoginThrottle } from './login-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { randomSecret, sameHash, sha256, splitIdSecret } from './secrets.ts';
 import { issueAdminToken } from './tokens.ts';
@@ -16,6 +16,7 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface LoginContext {
   db: Db;
+  throttle: LoginThrottle;
   secretBox: SecretBox;
   captcha: boolean;
   tokenTtlMs: number;
@@ -33,13 +34,13 @@ async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): 
   const body = parseWith(loginPasswordStepSchema, input, ['admin']);
   const email = body.email.toLowerCase();
   const key = throttleKey(email, ctx.client.ip);
-  const wait = await secondsUntilAllowed(ctx.db, key);
+  // Counted before anything is checked; only a right password takes the count back.
+  const wait = await ctx.throttle.take(key);
   if (wait > 0) throw TooManyRequests('too_many_logins', wait, 'email');
 
   if (ctx.captcha) {
     if (!body.captcha_key || !body.captcha_code) throw Invalid('admin.captcha_code', 'validation.required');
     if (!(await solveCaptcha(ctx.db, body.captcha_key, body.captcha_code))) {
-      await recordFailure(ctx.db, key);
       throw Invalid('admin.captcha_code', 'captcha_invalid');
     }
   }
@@ -47,11 +48,10 @@ async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): 
   const [admin] = await ctx.db.select().from(admins).where(eq(admins.email, email));
   const passwordOk = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!admin || !passwordOk || !admin.status) {
-    await recordFailure(ctx.db, key);
     // One message whether or not the email exists (DESIGN.md §5).
     throw Invalid('email', 'invalid_credentials');
   }
-  await clearFailures(ctx.db, key);
+  await ctx.throttle.clear(key);
 
   if (admin.twoFactorConfirmedAt) {
     const secret = randomSecret();
@@ -85,7 +85,7 @@ async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): 
   }
   // API.md: the second-factor step has its own limit of 5 tries a minute.
   const key = `two-factor|${challenge.adminId}`;
-  const wait = await secondsUntilAllowed(ctx.db, key);
+  const wait = await ctx.throttle.take(key);
   if (wait > 0) throw TooManyRequests('too_many_logins', wait, usesRecovery ? 'recovery_code' : 'code');
 
   const accepted =
@@ -93,12 +93,11 @@ async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): 
       ? await consumeRecoveryCode(ctx.db, ctx.secretBox, challenge.adminId, body.recovery_code)
       : await acceptTotp(ctx.db, ctx.secretBox, challenge.adminId, body.code);
   if (!accepted) {
-    await recordFailure(ctx.db, key);
     throw 'recovery_code' in body
       ? Invalid('admin.recovery_code', 'two_factor_recovery_invalid')
       : Invalid('admin.code', 'two_factor_code_invalid');
   }
-  await clearFailures(ctx.db, key);
+  await ctx.throttle.clear(key);
   await ctx.db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
   return { token: await signIn(ctx, challenge.adminId) };
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 
@@ -8,23 +9,65 @@ export const WINDOW_MS = 60_000;
 
 export const throttleKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
 
-/** Seconds until the key may try again, or 0 when it may try now. */
-export async function secondsUntilAllowed(db: Db, key: string): Promise<number> {
-  const since = new Date(Date.now() - WINDOW_MS);
-  const [row] = await db
-    .select({ n: count(), oldest: min(loginFailures.createdAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
-  if (!row || row.n < MAX_FAILURES || !row.oldest) return 0;
-  const oldest = new Date(row.oldest).getTime();
-  return Math.max(1, Math.ceil((oldest + WINDOW_MS - Date.now()) / 1000));
+/**
+ * Counts sign-in attempts (password or second factor) per key. DESIGN.md §5: an attempt takes its count
+ * before the secret is checked, atomically, so a burst of parallel guesses gets exactly the limit, across
+ * processes; a right answer clears the key.
+ */
+export interface LoginThrottle {
+  /** Counts one attempt: 0 when it may be checked, else the seconds until the key may try again. */
+  take(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
 }
 
-export async function recordFailure(db: Db, key: string) {
-  await db.insert(loginFailures).values({ key });
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - WINDOW_MS)));
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / 1000));
+
+/** The count in the database: one row an attempt, taken under a lock on the key (no Redis configured). */
+export function databaseThrottle(db: Db): LoginThrottle {
+  return {
+    take: (key) =>
+      db.transaction(async (tx) => {
+        // Held to the commit: the next attempt on the key counts this one's row.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+        const since = new Date(Date.now() - WINDOW_MS);
+        const [row] = await tx
+          .select({ n: count(), oldest: min(loginFailures.createdAt) })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
+        if (row && row.n >= MAX_FAILURES && row.oldest) {
+          return secondsUntil(new Date(row.oldest).getTime() + WINDOW_MS);
+        }
+        await tx.insert(loginFailures).values({ key });
+        await tx.delete(loginFailures).where(lt(loginFailures.createdAt, since));
+        return 0;
+      }),
+    clear: async (key) => {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+  };
 }
 
-export async function clearFailures(db: Db, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+// INCR and the window's expiry in one step; answers -1 within the limit, else the window's milliseconds left.
+const TAKE_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+if n <= tonumber(ARGV[2]) then return -1 end
+return ttl`;
+
+/** The count in Redis (REDIS_URL), shared by every server process: a window from the key's first attempt. */
+export function redisThrottle(redis: Redis, prefix: string): LoginThrottle {
+  const redisKey = (key: string) => `${prefix}login-throttle:${key}`;
+  return {
+    take: async (key) => {
+      const left = Number(await redis.eval(TAKE_SCRIPT, 1, redisKey(key), WINDOW_MS, MAX_FAILURES));
+      return left < 0 ? 0 : secondsUntil(Date.now() + left);
+    },
+    clear: async (key) => {
+      await redis.del(redisKey(key));
+    },
+  };
 }

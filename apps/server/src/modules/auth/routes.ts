@@ -18,17 +18,28 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // out of every other request.
   await app.register(cookie);
 
-  // Kept for clients that expect it; bearer tokens need no CSRF protection.
-  app.get('/sanctum/csrf-cookie', { config: open, schema: { tags } }, async (_req, reply) => {
-    reply.setCookie('XSRF-TOKEN', randomSecret(24), { path: '/', sameSite: 'lax', maxAge: 7200 });
-    return reply.status(204).send();
-  });
+  // Kept for clients that expect it; bearer tokens need no CSRF protection. Over HTTPS the cookie is
+  // Secure and named with the __Host- prefix, so no plain-http page or other subdomain can set it.
+  app.get(
+    '/sanctum/csrf-cookie',
+    { config: open, schema: { summary: 'Set the CSRF cookie (kept for compatibility)', tags } },
+    async (req, reply) => {
+      const secure = req.protocol === 'https';
+      reply.setCookie(secure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN', randomSecret(24), {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: 7200,
+        secure,
+      });
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/captcha',
     {
       config: { ...open, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags, response: { 200: z.object({ data: captchaSchema }) } },
+      schema: { summary: 'Draw a captcha', tags, response: { 200: z.object({ data: captchaSchema }) } },
     },
     async () => ({
       data: { ...(await issueCaptcha(app.db, app.captchaDrawer)), enabled: app.config.captcha },
@@ -40,6 +51,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: open,
       schema: {
+        summary: 'Sign an admin in',
+        description:
+          'Five failed attempts a minute per email and address, and five codes a minute per admin for the ' +
+          'second factor; the sixth answers 429 with Retry-After. Each attempt is counted before its secret ' +
+          'is checked, so parallel guesses get no more.',
         tags,
         body: loginBodySchema,
         response: { 200: twoFactorChallengeSchema, 201: tokenAnswerSchema },
@@ -49,6 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await login(
         {
           db: app.db,
+          throttle: app.loginThrottle,
           secretBox: app.secretBox,
           captcha: app.config.captcha,
           tokenTtlMs: app.config.tokenTtlMs,
@@ -60,14 +77,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { config: { access: 'admin' }, schema: { tags } }, async (req, reply) => {
-    await app.db.transaction(async (tx) => {
-      await revokeAdminToken(tx, currentAdmin(req).tokenId);
-      await recordAudit(tx, actorOf(req), {
-        action: 'session.logout',
-        target: `admin:${currentAdmin(req).id}`,
+  app.post(
+    '/logout',
+    { config: { access: 'admin' }, schema: { summary: 'Sign out', tags } },
+    async (req, reply) => {
+      await app.db.transaction(async (tx) => {
+        await revokeAdminToken(tx, currentAdmin(req).tokenId);
+        await recordAudit(tx, actorOf(req), {
+          action: 'session.logout',
+          target: `admin:${currentAdmin(req).id}`,
+        });
       });
-    });
-    return reply.status(204).send();
-  });
+      return reply.status(204).send();
+    },
+  );
 };

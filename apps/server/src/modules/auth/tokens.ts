@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminTokens } from '../../db/schema/index.ts';
 import { randomSecret, sha256 } from './secrets.ts';
@@ -11,6 +11,7 @@ export async function issueAdminToken(
   client: { ip?: string; userAgent?: string } = {},
 ): Promise<string> {
   const secret = randomSecret();
+  const now = Date.now();
   const [row] = await db
     .insert(adminTokens)
     .values({
@@ -18,7 +19,8 @@ export async function issueAdminToken(
       secretHash: sha256(secret),
       ip: client.ip?.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 255),
-      expiresAt: new Date(Date.now() + ttlMs),
+      lastUsedAt: new Date(now),
+      expiresAt: new Date(now + ttlMs),
     })
     .returning({ id: adminTokens.id });
   return `${row!.id}|${secret}`;
@@ -28,12 +30,16 @@ export async function revokeAdminToken(db: Db, tokenId: number) {
   await db.update(adminTokens).set({ revokedAt: new Date() }).where(eq(adminTokens.id, tokenId));
 }
 
-/** Revokes every live token of the admin except the one given (API.md: a password change). */
-export async function revokeOtherAdminTokens(db: Db, adminId: number, keepTokenId: number) {
+/**
+ * Revokes every live token of the admin, but the one to keep when given (API.md: a password change by
+ * the admin keeps the session that made it; one by another admin, a sign-out by staff or a disable ends
+ * them all). The update announces the access change to every process (migration 0003).
+ */
+export async function revokeAdminTokensOf(db: Db, adminId: number, keepTokenId?: number) {
+  const live: SQL[] = [eq(adminTokens.adminId, adminId), isNull(adminTokens.revokedAt)];
+  if (keepTokenId !== undefined) live.push(ne(adminTokens.id, keepTokenId));
   await db
     .update(adminTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(eq(adminTokens.adminId, adminId), ne(adminTokens.id, keepTokenId), isNull(adminTokens.revokedAt)),
-    );
+    .where(and(...live));
 }

@@ -1,41 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balanceRecordListQuery, balanceRecordSchema, pageOf, type BalanceRecord } from '@app/contracts';
-import { sendCsv } from '../../http/csv-export.ts';
+import {
+  balanceRecordListQuery,
+  balanceRecordSchema,
+  exportQueryOf,
+  pageOf,
+  type BalanceRecord,
+} from '@app/contracts';
+import type { ExportColumn } from '../../http/exports/export-format.ts';
+import { sendExport } from '../../http/exports/send-export.ts';
 import { allBalanceRecords, listBalanceRecords } from './service.ts';
 
 const tags = ['balance-records'];
 const config = { access: 'balance-records.query' } as const;
+
+// The columns of the balance records screen, in its order.
+const balanceRecordExport: ExportColumn<BalanceRecord>[] = [
+  { header: 'id', kind: 'number', value: (r) => r.id },
+  { header: 'user_id', kind: 'number', value: (r) => r.user.id },
+  { header: 'user', value: (r) => r.user.name },
+  { header: 'kind', kind: { dictionary: 'balance_record_kind' }, value: (r) => r.kind },
+  { header: 'change', kind: 'amount', value: (r) => r.amount },
+  { header: 'balance_before', kind: 'amount', value: (r) => r.balance_before },
+  { header: 'balance_after', kind: 'amount', value: (r) => r.balance_after },
+  { header: 'remark', value: (r) => r.remarks },
+  { header: 'operator', value: (r) => r.operator?.name },
+  { header: 'time', kind: 'time', value: (r) => r.created_at },
+];
 
 export const balanceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/balance-records',
     {
       config,
-      schema: { tags, querystring: balanceRecordListQuery, response: { 200: pageOf(balanceRecordSchema) } },
+      schema: {
+        summary: 'List balance records',
+        tags,
+        querystring: balanceRecordListQuery,
+        response: { 200: pageOf(balanceRecordSchema) },
+      },
     },
     async (req) => listBalanceRecords(app.db, req.query),
   );
   app.get(
     '/api/balance-records/export',
-    { config, schema: { tags, querystring: balanceRecordListQuery } },
+    {
+      config,
+      schema: { summary: 'Export balance records', tags, querystring: exportQueryOf(balanceRecordListQuery) },
+    },
     async (req, reply) =>
-      sendCsv<BalanceRecord>(
-        reply,
-        'balance-records',
-        [
-          { header: 'id', value: (r) => r.id },
-          { header: 'user_id', value: (r) => r.user.id },
-          { header: 'user', value: (r) => r.user.name },
-          { header: 'kind', value: (r) => r.kind },
-          { header: 'amount', value: (r) => r.amount },
-          { header: 'balance_before', value: (r) => r.balance_before },
-          { header: 'balance_after', value: (r) => r.balance_after },
-          { header: 'reference_id', value: (r) => r.reference_id },
-          { header: 'operator', value: (r) => r.operator?.name ?? '' },
-          { header: 'remarks', value: (r) => r.remarks },
-          { header: 'created_at', value: (r) => r.created_at },
-        ],
-        allBalanceRecords(app.db, req.query.filter),
-      ),
+      sendExport<BalanceRecord>(reply, req, app.db, {
+        name: 'balance-records',
+        query: req.query,
+        columns: balanceRecordExport,
+        page: () => listBalanceRecords(app.db, req.query),
+        all: () => allBalanceRecords(app.db, req.query.filter),
+      }),
   );
 };

@@ -7,6 +7,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   crudRoutes(app, {
     path: '/api/project-categories',
     tag: 'categories',
+    nouns: { one: 'a project category', many: 'project categories' },
     permissions: {
       query: 'categories.query',
       add: 'categories.add',

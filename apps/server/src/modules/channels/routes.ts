@@ -7,6 +7,7 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
   crudRoutes(app, {
     path: '/api/channels',
     tag: 'channels',
+    nouns: { one: 'a channel', many: 'channels' },
     permissions: {
       query: 'channels.query',
       add: 'channels.add',

@@ -9,7 +9,11 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/currencies/default',
     {
       config: { access: 'admin' },
-      schema: { tags: ['currencies'], response: { 200: dataOf(currencySchema) } },
+      schema: {
+        summary: 'Show the default currency',
+        tags: ['currencies'],
+        response: { 200: dataOf(currencySchema) },
+      },
     },
     async () => ({ data: await service.getDefaultCurrency(app.db) }),
   );
@@ -17,6 +21,7 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
     path: '/api/currencies',
     tag: 'currencies',
+    nouns: { one: 'a currency', many: 'currencies' },
     permissions: {
       query: 'currencies.query',
       add: 'currencies.add',

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
+import type { AmountParam, Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
@@ -53,6 +53,12 @@ export async function getDefaultCurrency(db: Db): Promise<Currency> {
   const row = await defaultRow(db);
   if (!row) throw NotFound();
   return toCurrency(row);
+}
+
+/** An amount in smallest units as messages show it: in the default currency's units ("100.00 CNY"). */
+export async function inDefaultCurrency(db: Db, minor: number): Promise<AmountParam> {
+  const { decimals, code } = await getDefaultCurrency(db);
+  return { minor, decimals, currency: code };
 }
 
 // Currency writes take turns: the one-default rule reads rows a concurrent write could be changing.

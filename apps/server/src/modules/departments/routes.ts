@@ -10,6 +10,7 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'departments.query' },
       schema: {
+        summary: 'Show the department tree',
         tags: ['departments'],
         querystring: departmentTreeQuery,
         response: { 200: z.object({ data: z.array(departmentSchema) }) },
@@ -21,6 +22,7 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
     path: '/api/departments',
     tag: 'departments',
+    nouns: { one: 'a department', many: 'departments' },
     permissions: {
       query: 'departments.query',
       add: 'departments.add',

@@ -18,6 +18,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
     path: '/api/dictionaries',
     tag: 'dictionaries',
+    nouns: { one: 'a dictionary', many: 'dictionaries' },
     permissions: {
       query: 'dictionaries.query',
       add: 'dictionaries.add',
@@ -44,6 +45,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: "List a dictionary's items",
         tags,
         params: dictionaryCodeParams,
         response: { 200: z.object({ data: z.array(dictionaryItemSchema) }) },
@@ -56,6 +58,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'dictionaries.add' },
       schema: {
+        summary: 'Create a dictionary item',
         tags,
         params: dictionaryCodeParams,
         body: dictionaryItemWriteSchema,
@@ -70,6 +73,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
     path: '/api/dictionary-items',
     tag: 'dictionaries',
+    nouns: { one: 'a dictionary item', many: 'dictionary items' },
     permissions: { modify: 'dictionaries.modify', delete: 'dictionaries.delete' },
     item: dictionaryItemSchema,
     update: dictionaryItemWriteSchema,

@@ -14,7 +14,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files',
     {
       config: { access: 'admin' },
-      schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 201: stored } },
+      schema: {
+        summary: 'Upload an image',
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        response: { 201: stored },
+      },
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw Invalid('file', 'file_missing');
@@ -43,6 +48,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Download an uploaded file',
         tags: ['files'],
         params: z.strictObject({ name: z.string().regex(/^[0-9a-f]{64}\.[a-z]{3,4}$/) }),
       },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { investmentListQuery, investmentSchema, pageOf } from '@app/contracts';
+import { exportQueryOf, investmentListQuery, investmentSchema, pageOf } from '@app/contracts';
 import { sendCsvText } from '../../http/csv-export.ts';
-import { investmentCsv, investmentCsvHeaders, listInvestments } from './service.ts';
+import { sqlCsvColumnsOf } from '../../http/exports/export-format.ts';
+import { exportFormatFor } from '../../http/exports/send-export.ts';
+import { investmentCsv, investmentExport, investmentExportWhere, listInvestments } from './service.ts';
 
 const tags = ['investments'];
 const config = { access: 'investments.query' } as const;
@@ -11,14 +13,32 @@ export const investmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/investments',
     {
       config,
-      schema: { tags, querystring: investmentListQuery, response: { 200: pageOf(investmentSchema) } },
+      schema: {
+        summary: 'List investments',
+        tags,
+        querystring: investmentListQuery,
+        response: { 200: pageOf(investmentSchema) },
+      },
     },
     async (req) => listInvestments(app.db, req.query),
   );
   app.get(
     '/api/investments/export',
-    { config, schema: { tags, querystring: investmentListQuery } },
-    async (req, reply) =>
-      sendCsvText(reply, 'investments', investmentCsvHeaders, investmentCsv(app.database, req.query.filter)),
+    {
+      config,
+      schema: { summary: 'Export investments', tags, querystring: exportQueryOf(investmentListQuery) },
+    },
+    async (req, reply) => {
+      // Times in the zone asked for, else the day filter's zone, else UTC.
+      const format = await exportFormatFor(app.db, req, req.query, investmentExport, req.query.filter.tz);
+      const columns = sqlCsvColumnsOf(investmentExport, format);
+      const where = await investmentExportWhere(app.db, req.query);
+      return sendCsvText(
+        reply,
+        'investments',
+        columns.map((c) => c.header),
+        investmentCsv(app.database, columns, where),
+      );
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   normalisePercent,
   profitOf,
@@ -10,12 +10,13 @@ import {
 import type { Database, Db } from '../../db/client.ts';
 import { afterCursor, exactTime, inBatches, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
 import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
+import type { SqlExportColumn } from '../../http/exports/export-format.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import { inDefaultCurrency } from '../currencies/service.ts';
 import { changeBalance } from '../ledger/one-change.ts';
 import { dayBounds } from './calendar-day.ts';
 import { fetchInvestmentPage } from './page-query.ts';
-import { isoTime } from '../../db/iso-time.ts';
 
 /**
  * Spec §4's time filter as bounds on created_at: all, one day (in the admin's time zone, UTC when none is
@@ -85,22 +86,20 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
   });
 }
 
-// The export's columns, each written by the database in its wire format (see investmentSchema).
-const csvColumns: SqlCsvColumn[] = [
-  { header: 'id', sql: sql`${investments.id}` },
-  { header: 'user_id', sql: sql`${investments.userId}` },
-  { header: 'user', sql: sql`${users.name}`, text: true },
-  { header: 'project_id', sql: sql`${investments.projectId}` },
-  { header: 'project', sql: sql`${projects.name}`, text: true },
-  { header: 'amount', sql: sql`${investments.amount}` },
-  { header: 'profit_percent', sql: sql`trim_scale(${investments.profitPercent})` },
-  { header: 'profit', sql: sql`${investments.profit}` },
-  { header: 'status', sql: sql`${investments.status}` },
-  { header: 'created_at', sql: isoTime(investments.createdAt) },
-  { header: 'settle_at', sql: isoTime(investments.settleAt) },
-  { header: 'settled_at', sql: isoTime(investments.settledAt), nullable: true },
+// The columns of the investment list, in its order, each written by the database.
+export const investmentExport: SqlExportColumn[] = [
+  { header: 'id', kind: 'number', sql: sql`${investments.id}` },
+  { header: 'user_id', kind: 'number', sql: sql`${investments.userId}` },
+  { header: 'user', sql: sql`${users.name}` },
+  { header: 'project', sql: sql`${projects.name}` },
+  { header: 'amount', kind: 'amount', sql: sql`${investments.amount}` },
+  { header: 'profit_percent', kind: 'percent', sql: sql`trim_scale(${investments.profitPercent})::text` },
+  { header: 'profit', kind: 'amount', sql: sql`${investments.profit}` },
+  { header: 'status', kind: { dictionary: 'investment_status' }, sql: sql`${investments.status}` },
+  { header: 'invested_at', kind: 'time', sql: sql`${investments.createdAt}` },
+  { header: 'settle_at', kind: 'time', sql: sql`${investments.settleAt}` },
+  { header: 'settled_at', kind: 'time', sql: sql`${investments.settledAt}`, nullable: true },
 ];
-export const investmentCsvHeaders = csvColumns.map((c) => c.header);
 
 /** The export's statement: the columns given, the filter, after a place and up to a limit when given. */
 function exportSelect(columns: SQL, where: SQL | undefined, after: Cursor | null = null, limit?: number) {
@@ -120,19 +119,39 @@ function exportSelect(columns: SQL, where: SQL | undefined, after: Cursor | null
  */
 export function investmentCsv(
   database: Database,
-  filter: InvestmentFilter,
+  columns: SqlCsvColumn[],
+  where: SQL | undefined,
 ): AsyncIterable<string | Uint8Array> {
-  const where = investmentConditions(filter);
   const values = sql.join(
-    csvColumns.map((c) => csvValue(c)),
+    columns.map((c) => csvValue(c)),
     sql`, `,
   );
-  return database.copyCsv ? database.copyCsv(exportSelect(values, where)) : keysetLines(database.db, where);
+  return database.copyCsv
+    ? database.copyCsv(exportSelect(values, where))
+    : keysetLines(database.db, columns, where);
+}
+
+/**
+ * The export's rows: every investment of the filter, or (`rows=page`) the page the list shows, found by
+ * the list itself so the two cannot differ.
+ */
+export async function investmentExportWhere(
+  db: Db,
+  query: InvestmentListQuery & { rows: 'all' | 'page' },
+): Promise<SQL | undefined> {
+  if (query.rows === 'all') return investmentConditions(query.filter);
+  const page = await listInvestments(db, query);
+  const ids = page.data.map((investment) => investment.id);
+  return ids.length ? inArray(investments.id, ids) : sql`false`;
 }
 
 const LINES_PER_CHUNK = 256;
 
-async function* keysetLines(db: Db, where: SQL | undefined): AsyncGenerator<string> {
+async function* keysetLines(
+  db: Db,
+  csvColumns: SqlCsvColumn[],
+  where: SQL | undefined,
+): AsyncGenerator<string> {
   // Each line with its row's place, where the next batch starts.
   const columns = sql`${csvLine(csvColumns)} as line, ${exactTime(investments.createdAt)} as at, ${investments.id} as id`;
   type Line = { line: string; at: string; id: number | string };
@@ -167,7 +186,7 @@ export async function invest(tx: Db, userId: number, body: MemberInvest): Promis
   const [project] = await tx.select().from(projects).where(eq(projects.id, body.project_id));
   if (!project || project.hidden) throw Invalid('project_id', 'project_unavailable');
   if (body.amount < project.minAmount)
-    throw Invalid('amount', 'invest_below_minimum', { min: project.minAmount });
+    throw Invalid('amount', 'invest_below_minimum', { min: await inDefaultCurrency(tx, project.minAmount) });
   if (project.maxTimes > 0) {
     const [made] = await tx
       .select({ n: count() })

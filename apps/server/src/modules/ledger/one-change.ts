@@ -4,7 +4,7 @@ import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { users, type BalanceRecordKind } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import type { BalanceChange, BalanceRecordRow } from './service.ts';
+import { tooLarge, type BalanceChange, type BalanceRecordRow } from './service.ts';
 
 /** A ledger record as one change answers it: with the member's and the operator's names. */
 export type RecordedChange = BalanceRecordRow & { userName: string; operatorName: string | null };
@@ -123,5 +123,5 @@ async function whyRefused(tx: Db, userId: number, change: number, field: string)
   const [user] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   if (!user) return NotFound();
   if (user.balance + change < 0) return Invalid(field, 'balance_insufficient');
-  return Invalid(field, 'validation.unsafe_integer');
+  return tooLarge(tx, field);
 }

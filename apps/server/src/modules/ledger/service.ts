@@ -3,6 +3,7 @@ import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceRecords, users, type BalanceRecordKind } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import { inDefaultCurrency } from '../currencies/service.ts';
 
 export interface LedgerEntry {
   /** Signed, in the smallest unit. */
@@ -22,6 +23,11 @@ export interface BalanceChange extends LedgerEntry {
 }
 
 export type BalanceRecordRow = typeof balanceRecords.$inferSelect;
+
+/** A balance must stay an amount JSON carries exactly (DESIGN.md §4); the refusal names that limit. */
+export async function tooLarge(tx: Db, field: string) {
+  return Invalid(field, 'balance_too_large', { max: await inDefaultCurrency(tx, Number.MAX_SAFE_INTEGER) });
+}
 
 /**
  * The one way balances change (DESIGN.md §4). Call it inside the caller's transaction: it locks the
@@ -56,7 +62,7 @@ export async function applyLedger(
       const before = running;
       running += entry.amount;
       if (running < 0) throw Invalid(field, 'balance_insufficient');
-      if (!Number.isSafeInteger(running)) throw Invalid(field, 'validation.unsafe_integer');
+      if (!Number.isSafeInteger(running)) throw await tooLarge(tx, field);
       rows.push({
         userId: user.id,
         amount: entry.amount,

@@ -12,7 +12,10 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any admin may read the catalogue: role and menu forms pick from it; granting still needs its own code.
   app.get(
     '/api/permission-codes',
-    { config: { access: 'admin' }, schema: { tags: ['permissions'], response: { 200: answer } } },
+    {
+      config: { access: 'admin' },
+      schema: { summary: 'List the permission codes', tags: ['permissions'], response: { 200: answer } },
+    },
     async (req) => {
       const lang = pickLanguage(req.headers['accept-language']);
       return {

@@ -7,6 +7,7 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
   crudRoutes(app, {
     path: '/api/projects',
     tag: 'projects',
+    nouns: { one: 'a project', many: 'projects' },
     permissions: {
       query: 'projects.query',
       add: 'projects.add',

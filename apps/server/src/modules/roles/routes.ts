@@ -16,6 +16,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
     path: '/api/roles',
     tag: 'roles',
+    nouns: { one: 'a role', many: 'roles' },
     permissions: { query: 'roles.query', add: 'roles.add', modify: 'roles.modify', delete: 'roles.delete' },
     item: roleSchema,
     listQuery: roleListQuery,
@@ -35,6 +36,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'roles.permissions' },
       schema: {
+        summary: "Set a role's permissions",
         tags: ['roles'],
         params: idParams,
         body: rolePermissionsSchema,

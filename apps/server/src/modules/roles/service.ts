@@ -12,11 +12,15 @@ type RoleRow = typeof roles.$inferSelect;
 export interface RoleBody {
   name: string;
   is_super: boolean;
+  two_factor_required: boolean;
   remark?: string | null;
   permissions: string[];
 }
-/** An edit without `permissions` leaves the grants as they are. */
-export type RoleUpdateBody = Omit<RoleBody, 'permissions'> & { permissions?: string[] };
+/** An edit without `permissions` leaves the grants as they are, without `two_factor_required` the requirement. */
+export type RoleUpdateBody = Omit<RoleBody, 'permissions' | 'two_factor_required'> & {
+  two_factor_required?: boolean;
+  permissions?: string[];
+};
 
 async function present(db: Db, rows: RoleRow[]): Promise<Role[]> {
   if (!rows.length) return [];
@@ -36,6 +40,7 @@ async function present(db: Db, rows: RoleRow[]): Promise<Role[]> {
     id: r.id,
     name: r.name,
     is_super: r.isSuper,
+    two_factor_required: r.twoFactorRequired,
     remark: r.remark,
     permissions: grants.filter((g) => g.roleId === r.id).map((g) => g.name),
     admins_count: counts.find((c) => c.roleId === r.id)?.n ?? 0,
@@ -107,7 +112,12 @@ export async function createRole(db: Db, actor: Actor, body: RoleBody): Promise<
       async (tx) => {
         const [row] = await tx
           .insert(roles)
-          .values({ name: body.name, isSuper: body.is_super, remark: body.remark ?? null })
+          .values({
+            name: body.name,
+            isSuper: body.is_super,
+            twoFactorRequired: body.two_factor_required,
+            remark: body.remark ?? null,
+          })
           .returning();
         await grant(tx, row!.id, body.permissions);
         return getRole(tx, row!.id);
@@ -143,6 +153,9 @@ export async function updateRole(db: Db, actor: Actor, id: number, body: RoleUpd
           .set({
             name: body.name,
             isSuper: body.is_super,
+            ...(body.two_factor_required !== undefined
+              ? { twoFactorRequired: body.two_factor_required }
+              : {}),
             remark: body.remark ?? null,
             updatedAt: new Date(),
           })

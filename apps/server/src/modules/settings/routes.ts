@@ -9,14 +9,22 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['settings'];
   app.get(
     '/api/settings',
-    { config: { access: 'settings.edit' }, schema: { tags, response: { 200: dataOf(settingsSchema) } } },
+    {
+      config: { access: 'settings.edit' },
+      schema: { summary: 'Show the settings', tags, response: { 200: dataOf(settingsSchema) } },
+    },
     async () => ({ data: await readSettings(app.db) }),
   );
   app.put(
     '/api/settings',
     {
       config: { access: 'settings.save' },
-      schema: { tags, body: settingsUpdateSchema, response: { 200: dataOf(settingsSchema) } },
+      schema: {
+        summary: 'Save the settings',
+        tags,
+        body: settingsUpdateSchema,
+        response: { 200: dataOf(settingsSchema) },
+      },
     },
     async (req) => {
       const admin = currentAdmin(req);

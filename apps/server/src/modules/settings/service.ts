@@ -2,8 +2,9 @@ import { inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { defaultSettings, type Settings, type SettingsUpdate } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
+import { files, settings } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
+import { Invalid } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 const keys = Object.keys(defaultSettings) as (keyof Settings)[];
@@ -31,7 +32,22 @@ export function sanitiseRichText(html: string): string {
   });
 }
 
+// Issue 18: a carousel image of this server must be one it keeps (the contract checks the URL's shape).
+async function checkUploadedImages(db: Db, images: readonly string[]) {
+  const shaOf = (url: string) => /^\/files\/([0-9a-f]{64})\./.exec(url)?.[1];
+  const wanted = [...new Set(images.map(shaOf).filter((sha) => sha !== undefined))];
+  if (!wanted.length) return;
+  const kept = await db.select({ sha256: files.sha256 }).from(files).where(inArray(files.sha256, wanted));
+  const keptShas = new Set(kept.map((row) => row.sha256));
+  const missing = images.findIndex((url) => {
+    const sha = shaOf(url);
+    return sha !== undefined && !keptShas.has(sha);
+  });
+  if (missing >= 0) throw Invalid(`carousel_images.${missing}`, 'validation.exists');
+}
+
 export async function updateSettings(db: Db, actor: Actor, change: SettingsUpdate): Promise<Settings> {
+  if (change.carousel_images) await checkUploadedImages(db, change.carousel_images);
   const before = await readSettings(db);
   const next: Partial<Settings> = {
     ...(change.customer_service_link !== undefined

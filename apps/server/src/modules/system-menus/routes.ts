@@ -10,6 +10,7 @@ export const systemMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'menus.query' },
       schema: {
+        summary: 'Show the menu tree',
         tags: ['menus'],
         querystring: systemMenuTreeQuery,
         response: { 200: z.object({ data: z.array(systemMenuSchema) }) },
@@ -21,6 +22,7 @@ export const systemMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   crudRoutes(app, {
     path: '/api/system-menus',
     tag: 'menus',
+    nouns: { one: 'a menu', many: 'menus' },
     permissions: { query: 'menus.query', add: 'menus.add', modify: 'menus.modify', delete: 'menus.delete' },
     item: systemMenuSchema,
     create: systemMenuWriteSchema,

@@ -18,7 +18,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/two-factor-authentication',
-    { config, schema: { tags, body: twoFactorPasswordSchema } },
+    { config, schema: { summary: 'Enable two-factor authentication', tags, body: twoFactorPasswordSchema } },
     async (req, reply) => {
       await twoFactor.enableTwoFactor(app.db, app.secretBox, actorOf(req), req.body.current_password);
       return reply.status(204).send();
@@ -27,7 +27,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/two-factor-authentication',
-    { config, schema: { tags, body: twoFactorPasswordSchema } },
+    { config, schema: { summary: 'Disable two-factor authentication', tags, body: twoFactorPasswordSchema } },
     async (req, reply) => {
       await twoFactor.disableTwoFactor(app.db, actorOf(req), req.body.current_password);
       return reply.status(204).send();
@@ -36,13 +36,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/two-factor-qr-code',
-    { config, schema: { tags, response: { 200: twoFactorQrCodeSchema } } },
+    {
+      config,
+      schema: { summary: 'Show the two-factor QR code', tags, response: { 200: twoFactorQrCodeSchema } },
+    },
     async (req) => twoFactor.twoFactorQrCode(app.db, app.secretBox, currentAdmin(req).id),
   );
 
   app.get(
     '/user/two-factor-secret-key',
-    { config, schema: { tags, response: { 200: twoFactorSecretKeySchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Show the two-factor secret key',
+        tags,
+        response: { 200: twoFactorSecretKeySchema },
+      },
+    },
     async (req) => ({
       secretKey: await twoFactor.twoFactorSecret(app.db, app.secretBox, currentAdmin(req).id),
     }),
@@ -50,7 +60,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/confirmed-two-factor-authentication',
-    { config, schema: { tags, body: twoFactorConfirmSchema } },
+    {
+      config,
+      schema: {
+        summary: 'Confirm two-factor authentication with a code',
+        tags,
+        body: twoFactorConfirmSchema,
+      },
+    },
     async (req, reply) => {
       await twoFactor.confirmTwoFactor(app.db, app.secretBox, actorOf(req), req.body.code);
       return reply.status(204).send();
@@ -59,12 +76,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/two-factor-recovery-codes',
-    { config, schema: { tags, response: { 200: recoveryCodesSchema } } },
+    { config, schema: { summary: 'Show the recovery codes', tags, response: { 200: recoveryCodesSchema } } },
     async (req) => twoFactor.recoveryCodes(app.db, app.secretBox, currentAdmin(req).id),
   );
 
-  app.post('/user/two-factor-recovery-codes', { config, schema: { tags } }, async (req, reply) => {
-    await twoFactor.regenerateRecoveryCodes(app.db, app.secretBox, actorOf(req));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/user/two-factor-recovery-codes',
+    { config, schema: { summary: 'Replace the recovery codes', tags } },
+    async (req, reply) => {
+      await twoFactor.regenerateRecoveryCodes(app.db, app.secretBox, actorOf(req));
+      return reply.status(204).send();
+    },
+  );
 };

@@ -3,7 +3,7 @@ import {
   balanceEditSchema,
   balanceRecordSchema,
   dataOf,
-  formatMinor,
+  exportQueryOf,
   idParams,
   memberDetailSchema,
   memberListQuery,
@@ -14,12 +14,32 @@ import {
 } from '@app/contracts';
 import { currentAdmin } from '../../http/access.ts';
 import { actorOf } from '../../http/actor.ts';
-import { sendCsv } from '../../http/csv-export.ts';
+import type { ExportColumn } from '../../http/exports/export-format.ts';
+import { sendExport } from '../../http/exports/send-export.ts';
 import { Forbidden } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { allMembers, editBalance, getMember, listMembers, updateMember } from './service.ts';
+import {
+  allMembers,
+  editBalance,
+  getMember,
+  listMembers,
+  signOutMember,
+  unlockPayPassword,
+  updateMember,
+} from './service.ts';
 
 const tags = ['users'];
+
+// The columns of the user list, in its order.
+const memberExport: ExportColumn<Member>[] = [
+  { header: 'id', kind: 'number', value: (m) => m.id },
+  { header: 'username', value: (m) => m.name },
+  { header: 'nickname', value: (m) => m.nickname },
+  { header: 'balance', kind: 'amount', value: (m) => m.balance },
+  { header: 'invitation_code', value: (m) => m.invitation_code },
+  { header: 'superior', value: (m) => m.superior?.name },
+  { header: 'created_at', kind: 'time', value: (m) => m.created_at },
+];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const query = { access: 'users.query' } as const;
@@ -27,33 +47,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       config: query,
-      schema: { tags, querystring: memberListQuery, response: { 200: pageOf(memberSchema) } },
+      schema: {
+        summary: 'List members',
+        tags,
+        querystring: memberListQuery,
+        response: { 200: pageOf(memberSchema) },
+      },
     },
     async (req) => listMembers(app.db, req.query),
   );
   app.get(
     '/api/users/export',
-    { config: query, schema: { tags, querystring: memberListQuery } },
+    {
+      config: query,
+      schema: { summary: 'Export members', tags, querystring: exportQueryOf(memberListQuery) },
+    },
     async (req, reply) =>
-      sendCsv<Member>(
-        reply,
-        'users',
-        [
-          { header: 'id', value: (m) => m.id },
-          { header: 'name', value: (m) => m.name },
-          { header: 'nickname', value: (m) => m.nickname },
-          { header: 'balance', value: (m) => m.balance },
-          { header: 'balance_major', value: (m) => formatMinor(m.balance, 2).replace(/,/g, '') },
-          { header: 'invitation_code', value: (m) => m.invitation_code },
-          { header: 'superior', value: (m) => m.superior?.name ?? '' },
-          { header: 'created_at', value: (m) => m.created_at },
-        ],
-        allMembers(app.db, req.query.filter),
-      ),
+      sendExport<Member>(reply, req, app.db, {
+        name: 'users',
+        query: req.query,
+        columns: memberExport,
+        page: () => listMembers(app.db, req.query),
+        all: () => allMembers(app.db, req.query.filter),
+      }),
   );
   app.get(
     '/api/users/:id',
-    { config: query, schema: { tags, params: idParams, response: { 200: dataOf(memberDetailSchema) } } },
+    {
+      config: query,
+      schema: {
+        summary: 'Show a member with their totals',
+        tags,
+        params: idParams,
+        response: { 200: dataOf(memberDetailSchema) },
+      },
+    },
     async (req) => ({
       data: await getMember(app.db, req.params.id),
     }),
@@ -64,6 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'users.modify' },
       schema: {
+        summary: "Update a member's nickname or passwords, or freeze the member",
         tags,
         params: idParams,
         body: memberUpdateSchema,
@@ -81,10 +110,40 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/users/:id/sign-out',
+    {
+      config: { access: 'users.modify' },
+      schema: { summary: "End all of a member's sessions", tags, params: idParams },
+    },
+    async (req, reply) => {
+      await signOutMember(app.db, actorOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/users/:id/pay-password/unlock',
+    {
+      config: { access: 'users.password' },
+      schema: {
+        summary: "Unlock a member's pay password after 5 wrong ones in a row",
+        description: '204; the member may withdraw again. Recorded in the audit log.',
+        tags,
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      await unlockPayPassword(app.db, actorOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
     '/api/users/:id/balance',
     {
       config: { access: 'users.balance' },
       schema: {
+        summary: "Change a member's balance",
         tags,
         params: idParams,
         body: balanceEditSchema,

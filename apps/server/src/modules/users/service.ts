@@ -2,12 +2,14 @@ import { aliasedTable, and, asc, count, eq, gt, ilike, or, sql, type SQL } from 
 import type { BalanceEdit, MemberDetail, MemberListQuery, MemberUpdate, Member } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
-import { balanceRecords, investments, users } from '../../db/schema/index.ts';
+import { investments, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { changeBalance } from '../ledger/one-change.ts';
+import { PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
+import { revokeMemberTokensOf } from '../member/tokens.ts';
 import { toBalanceRecord } from '../balance-records/service.ts';
 
 const superiors = aliasedTable(users, 'superiors');
@@ -26,6 +28,7 @@ export const toMember = ({ user, superiorName }: Row): Member => ({
   balance: user.balance,
   invitation_code: user.invitationCode,
   superior: user.superiorId !== null ? { id: user.superiorId, name: superiorName ?? '' } : null,
+  frozen: user.frozen,
   created_at: user.createdAt.toISOString(),
 });
 
@@ -75,7 +78,8 @@ export async function listMembers(db: Db, query: MemberListQuery) {
 }
 
 export async function getMember(db: Db, id: number): Promise<MemberDetail> {
-  const [row] = await selectMembers(db).where(eq(users.id, id));
+  const rows: Row[] = await selectMembers(db).where(eq(users.id, id));
+  const row = rows[0];
   if (!row) throw NotFound();
   const [invested] = await db
     .select({
@@ -84,51 +88,91 @@ export async function getMember(db: Db, id: number): Promise<MemberDetail> {
     })
     .from(investments)
     .where(eq(investments.userId, id));
+  // Paid out and still under review apart: a pending request has left the balance but may come back.
   const [withdrawn] = await db
-    .select({ amount: sql<string>`coalesce(-sum(${balanceRecords.amount}), 0)` })
-    .from(balanceRecords)
-    .where(
-      and(eq(balanceRecords.userId, id), sql`${balanceRecords.kind} in ('withdrawal', 'withdrawal_refund')`),
-    );
+    .select({
+      approved: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'approved'), 0)`,
+      pending: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'pending'), 0)`,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, id));
   const [team] = await db.select({ n: count() }).from(users).where(eq(users.superiorId, id));
   return {
     ...toMember(row),
+    pay_password_locked: row.user.payPasswordFailures >= PAY_PASSWORD_LIMIT,
     totals: {
       invested: Number(invested?.amount ?? 0),
       profit: Number(invested?.profit ?? 0),
-      withdrawn: Number(withdrawn?.amount ?? 0),
+      withdrawn: Number(withdrawn?.approved ?? 0),
+      withdrawal_pending: Number(withdrawn?.pending ?? 0),
       team_size: team?.n ?? 0,
     },
   };
 }
 
-/** Spec §7: nickname, and with users.password also the passwords (checked by the route). */
+/**
+ * Spec §7: nickname, and with users.password also the passwords (checked by the route); freezing and
+ * unfreezing. New passwords and a freeze end the member's sessions (DESIGN.md §5).
+ */
 export async function updateMember(db: Db, actor: Actor, id: number, body: MemberUpdate) {
   const before = await getMember(db, id);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const payPasswordHash = body.pay_password ? await hashPassword(body.pay_password) : undefined;
+  const frozen = body.frozen ?? undefined;
   return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
         ...(body.nickname !== undefined ? { nickname: body.nickname || null } : {}),
         ...(passwordHash ? { passwordHash } : {}),
-        ...(payPasswordHash ? { payPasswordHash } : {}),
+        // A new pay password starts its count of wrong ones afresh.
+        ...(payPasswordHash ? { payPasswordHash, payPasswordFailures: 0 } : {}),
+        ...(frozen !== undefined ? { frozen } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
+    if (passwordHash || payPasswordHash || (frozen && !before.frozen)) await revokeMemberTokensOf(tx, id);
     const after = await getMember(tx, id);
     await recordAudit(tx, actor, {
       action: 'users.update',
       target: `user:${id}`,
-      before: { nickname: before.nickname },
+      before: { nickname: before.nickname, frozen: before.frozen },
       after: {
         nickname: after.nickname,
+        frozen: after.frozen,
         password_changed: !!passwordHash,
         pay_password_changed: !!payPasswordHash,
       },
     });
     return after;
+  });
+}
+
+/** POST /api/users/{id}/sign-out: every session of the member ends. */
+export async function signOutMember(db: Db, actor: Actor, id: number) {
+  await getMember(db, id);
+  await db.transaction(async (tx) => {
+    await revokeMemberTokensOf(tx, id);
+    await recordAudit(tx, actor, { action: 'users.sign_out', target: `user:${id}` });
+  });
+}
+
+/** POST /api/users/{id}/pay-password/unlock: the member may withdraw again (issue 18). */
+export async function unlockPayPassword(db: Db, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ failures: users.payPasswordFailures })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!before) throw NotFound();
+    await tx.update(users).set({ payPasswordFailures: 0, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordAudit(tx, actor, {
+      action: 'users.pay_password_unlock',
+      target: `user:${id}`,
+      before: { pay_password_failures: before.failures },
+      after: { pay_password_failures: 0 },
+    });
   });
 }
 

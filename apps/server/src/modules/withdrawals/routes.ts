@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataOf,
+  exportQueryOf,
   idParams,
   pageOf,
   withdrawalListQuery,
@@ -9,7 +10,8 @@ import {
   type Withdrawal,
 } from '@app/contracts';
 import { actorOf } from '../../http/actor.ts';
-import { sendCsv } from '../../http/csv-export.ts';
+import type { ExportColumn } from '../../http/exports/export-format.ts';
+import { sendExport } from '../../http/exports/send-export.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { allWithdrawals, getWithdrawal, listWithdrawals, reviewWithdrawal } from './service.ts';
 
@@ -17,42 +19,61 @@ const tags = ['withdrawals'];
 // Reviewers read the withdrawals they review: the review screen lists them with review alone.
 const config = { access: ['withdrawals.query', 'withdrawals.review'] } as const;
 
+// The columns of the withdrawal screens; the card number whole, as the transfer is made from it.
+const withdrawalExport: ExportColumn<Withdrawal>[] = [
+  { header: 'id', kind: 'number', value: (w) => w.id },
+  { header: 'user', value: (w) => w.user.name },
+  { header: 'account_name', value: (w) => w.account_name },
+  { header: 'card_number', value: (w) => w.card_number },
+  { header: 'bank_name', value: (w) => w.bank_name },
+  { header: 'withdrawal_amount', kind: 'amount', value: (w) => w.amount },
+  { header: 'requested_at', kind: 'time', value: (w) => w.created_at },
+  { header: 'review_status', kind: { dictionary: 'withdrawal_status' }, value: (w) => w.status },
+  { header: 'review_comment', value: (w) => w.review_comment },
+  { header: 'reviewer', value: (w) => w.reviewer?.name },
+  { header: 'reviewed_at', kind: 'time', value: (w) => w.reviewed_at },
+];
+
 export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/withdrawals',
     {
       config,
-      schema: { tags, querystring: withdrawalListQuery, response: { 200: pageOf(withdrawalSchema) } },
+      schema: {
+        summary: 'List withdrawals',
+        tags,
+        querystring: withdrawalListQuery,
+        response: { 200: pageOf(withdrawalSchema) },
+      },
     },
     async (req) => listWithdrawals(app.db, req.query),
   );
   app.get(
     '/api/withdrawals/export',
-    { config, schema: { tags, querystring: withdrawalListQuery } },
+    {
+      config,
+      schema: { summary: 'Export withdrawals', tags, querystring: exportQueryOf(withdrawalListQuery) },
+    },
     async (req, reply) =>
-      sendCsv<Withdrawal>(
-        reply,
-        'withdrawals',
-        [
-          { header: 'id', value: (w) => w.id },
-          { header: 'user_id', value: (w) => w.user.id },
-          { header: 'user', value: (w) => w.user.name },
-          { header: 'account_name', value: (w) => w.account_name },
-          { header: 'card_number', value: (w) => w.card_number },
-          { header: 'bank_name', value: (w) => w.bank_name },
-          { header: 'amount', value: (w) => w.amount },
-          { header: 'status', value: (w) => w.status },
-          { header: 'review_comment', value: (w) => w.review_comment },
-          { header: 'reviewer', value: (w) => w.reviewer?.name ?? '' },
-          { header: 'reviewed_at', value: (w) => w.reviewed_at },
-          { header: 'created_at', value: (w) => w.created_at },
-        ],
-        allWithdrawals(app.db, req.query.filter),
-      ),
+      sendExport<Withdrawal>(reply, req, app.db, {
+        name: 'withdrawals',
+        query: req.query,
+        columns: withdrawalExport,
+        page: () => listWithdrawals(app.db, req.query),
+        all: () => allWithdrawals(app.db, req.query.filter),
+      }),
   );
   app.get(
     '/api/withdrawals/:id',
-    { config, schema: { tags, params: idParams, response: { 200: dataOf(withdrawalSchema) } } },
+    {
+      config,
+      schema: {
+        summary: 'Show a withdrawal',
+        tags,
+        params: idParams,
+        response: { 200: dataOf(withdrawalSchema) },
+      },
+    },
     async (req) => ({
       data: await getWithdrawal(app.db, req.params.id),
     }),
@@ -62,6 +83,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'withdrawals.review' },
       schema: {
+        summary: 'Approve or reject a withdrawal',
         tags,
         params: idParams,
         body: withdrawalReviewSchema,

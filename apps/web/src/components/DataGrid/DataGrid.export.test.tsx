@@ -84,10 +84,10 @@ describe('DataGrid CSV export', () => {
     expect(await csvLines(downloads[0]!.blob)).toEqual(['Name,Amount', `"'=HYPERLINK(""x"")",-12.50`]);
   });
 
-  it('offers "export all" for a server list and hands it to the screen', async () => {
+  it('hands both exports of a server list to the screen, so the server writes both alike', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
-    const onExportAll = vi.fn().mockResolvedValue(undefined);
+    const serverExport = vi.fn().mockResolvedValue(undefined);
     render(
       <DataGrid
         id="server"
@@ -99,7 +99,7 @@ describe('DataGrid CSV export', () => {
           meta: { current_page: 1, per_page: 20, total: 2 },
           onQueryChange: () => undefined,
         }}
-        onExportAll={onExportAll}
+        serverExport={serverExport}
       />,
     );
 
@@ -111,10 +111,15 @@ describe('DataGrid CSV export', () => {
         .map((item) => item.textContent),
     ).toEqual(['导出当前数据', '导出全部']);
     await user.click(within(menu).getByRole('menuitem', { name: '导出全部' }));
-
-    expect(onExportAll).toHaveBeenCalledTimes(1);
-    expect(downloads).toHaveLength(0);
+    expect(serverExport).toHaveBeenLastCalledWith('all');
     expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await user.click(
+      within(screen.getByRole('menu', { name: '导出' })).getByRole('menuitem', { name: '导出当前数据' }),
+    );
+    expect(serverExport).toHaveBeenLastCalledWith('page');
+    expect(serverExport).toHaveBeenCalledTimes(2);
+    expect(downloads).toHaveLength(0);
   });
 
   it('says so when the browser cannot save files', async () => {

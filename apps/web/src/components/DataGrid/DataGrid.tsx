@@ -3,6 +3,7 @@ import { Empty, message, Spin } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
+import { useCurrencyTitles } from './currency-titles.ts';
 import type { GridTableRow } from './grid-table.ts';
 import { useGridStyle, useTagStyle } from './grid-style.ts';
 import { GridViewport, type MenuTarget } from './GridViewport.tsx';
@@ -12,6 +13,7 @@ import { Pager } from './Pager.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import type { DataGridProps } from './types.ts';
 import { useColumnSettings } from './useColumnSettings.ts';
+import { useCompactWidth } from './useCompactGrid.ts';
 import { useGridActions } from './useGridActions.tsx';
 import { useGridTable } from './useGridTable.ts';
 import { useZoom } from './useZoom.ts';
@@ -23,7 +25,8 @@ function flattenTree<TRow extends RowData>(rows: readonly GridTableRow<TRow>[]):
 
 /** The one grid of every list screen: declare columns and rows, the grid does the rest (spec §9). */
 export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
-  const { id, columns, rows, server, selection, language = 'zh-cn', loading = false } = props;
+  const { id, rows, server, selection, language = 'zh-cn', loading = false, failed = false } = props;
+  const columns = useCurrencyTitles(props.columns);
   const { height = 520, rowHeight = 40, onCurrentRowChange } = props;
   const texts = gridLocales[language];
   const themeStyle = useGridStyle(rowHeight);
@@ -32,6 +35,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
   const { zoomed, toggleZoom } = useZoom();
   const scrollRef = useRef<HTMLDivElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
+  const compact = useCompactWidth(scrollRef);
   const columnSettings = useColumnSettings(id, columns);
   const { settings } = columnSettings;
   const { table, displayRows, layout, columnsById, selectionSummary, sorting, toggleSort, resizeBy, isTree } =
@@ -44,6 +48,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
       tree: props.tree,
       settings,
       onWidthsChange: columnSettings.setWidths,
+      compact,
     });
 
   const { columnResizing } = table.state;
@@ -71,7 +76,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
     allRows: () =>
       isTree ? flattenTree(table.getPreExpandedRowModel().rows) : displayRows.map((row) => row.original),
     selectedRows: () => table.getSelectedRowModel().flatRows.map((row) => row.original),
-    onExportAll: props.onExportAll,
+    serverExport: props.serverExport,
     onImport: props.onImport,
     fileInputRef,
   });
@@ -82,7 +87,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
 
   const { onRefresh } = props;
   const empty =
-    displayRows.length > 0 ? null : loading ? (
+    displayRows.length > 0 ? null : loading || failed ? (
       <span />
     ) : (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? texts.empty} />
@@ -147,6 +152,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
           onOpenMenu={setMenuTarget}
           empty={empty}
           loading={loading}
+          compact={compact}
         />
         {loading && (
           <div className="dg-loading">
@@ -154,7 +160,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
           </div>
         )}
       </div>
-      {server && <Pager server={server} texts={texts} />}
+      {server && !(failed && rows.length === 0) && <Pager server={server} texts={texts} />}
       <ContextMenu
         position={menuTarget && menuItems.length > 0 ? menuTarget : null}
         items={menuItems}

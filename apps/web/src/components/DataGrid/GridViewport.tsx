@@ -16,6 +16,7 @@ import type { GridTableRow } from './grid-table.ts';
 import type { LayoutColumn } from './layout.ts';
 import type { GridTexts } from './locales.ts';
 import type { GridLanguage } from './types.ts';
+import { CompactGridContext } from './useCompactGrid.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 
 // Spec §9: virtual vertical scrolling above 100 rows; at or below it every row is in the DOM.
@@ -53,6 +54,8 @@ export interface GridViewportProps<TRow extends RowData> {
   /** Shown under the header when there are no rows; null hides it. */
   empty: ReactNode | null;
   loading: boolean;
+  /** Told to the cells (useGridCompact), which may fold what they show. */
+  compact: boolean;
 }
 
 function rowIndexOf(target: EventTarget): number {
@@ -201,9 +204,11 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
         role="rowgroup"
         style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
       >
-        {virtual
-          ? items.map((item) => renderRow(item.index, item.start - rowHeight))
-          : rows.map((_, index) => renderRow(index, null))}
+        <CompactGridContext value={props.compact}>
+          {virtual
+            ? items.map((item) => renderRow(item.index, item.start - rowHeight))
+            : rows.map((_, index) => renderRow(index, null))}
+        </CompactGridContext>
       </div>
       {props.empty !== null && (
         <div className="dg-empty" role="row">

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import Papa from 'papaparse';
+import { parseAmountText } from '../money/money-text.ts';
 import { DEFAULT_DATE_FORMAT, decimalsOf } from './format.ts';
 import type { GridColumn } from './types.ts';
 
@@ -24,14 +25,10 @@ export function importableColumns<TRow>(columns: readonly GridColumn<TRow>[]): G
   return columns.filter((column) => !column.value && column.importable !== false);
 }
 
-// Amounts arrive as "1234.56" and become the integer 123456 by moving the point in the digits.
+// Amounts arrive in export's plain form ("1234.56") and become the integer 123456, digits moved exactly.
 function parseAmount(text: string, decimals: number): Parsed {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.replace(/,/g, ''));
-  if (!match) return { ok: false };
-  const [, sign, whole, fraction = ''] = match;
-  if (fraction.length > decimals) return { ok: false };
-  const value = Number(`${sign}${whole}${fraction.padEnd(decimals, '0')}`);
-  return Number.isSafeInteger(value) ? { ok: true, value: Object.is(value, -0) ? 0 : value } : { ok: false };
+  const parsed = parseAmountText(text, decimals, null);
+  return parsed.ok ? { ok: true, value: parsed.minor } : { ok: false };
 }
 
 export function parseCell<TRow>(column: GridColumn<TRow>, raw: string): Parsed {

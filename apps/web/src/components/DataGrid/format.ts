@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { amountDecimals } from '../money/amount-places.ts';
+import { amountDecimals } from '../money/default-currency.ts';
+import { minorToDecimal } from '../money/money-text.ts';
 import { numberLocaleOf } from './locales.ts';
 import type { GridColumn, GridColumnType, GridLanguage } from './types.ts';
 
@@ -16,23 +17,8 @@ export function decimalsOf(column: { type?: GridColumnType; decimals?: number })
   return column.type === 'amount' ? amountDecimals() : DEFAULT_FLOAT_DECIMALS;
 }
 
-/**
- * An integer amount in the smallest unit as an exact decimal string: (12345, 2) → "123.45".
- * String arithmetic on the digits, so no binary float ever touches money. null for a non-integer.
- */
-export function amountToDecimal(value: unknown, decimals: number): string | null {
-  if (typeof value !== 'bigint' && !(typeof value === 'number' && Number.isSafeInteger(value))) {
-    if (typeof value !== 'string' || !/^-?\d+$/.test(value)) return null;
-  }
-  const digits = String(value);
-  const negative = digits.startsWith('-');
-  const unsigned = negative ? digits.slice(1) : digits;
-  if (decimals <= 0) return digits;
-  const padded = unsigned.padStart(decimals + 1, '0');
-  const whole = padded.slice(0, -decimals);
-  const fraction = padded.slice(-decimals);
-  return `${negative && /[1-9]/.test(padded) ? '-' : ''}${whole}.${fraction}`;
-}
+/** An integer amount in the smallest unit as an exact decimal string: (12345, 2) → "123.45". */
+export const amountToDecimal = minorToDecimal;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

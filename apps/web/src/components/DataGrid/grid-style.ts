@@ -17,6 +17,8 @@ export function useGridStyle(rowHeight: number): CSSProperties {
         '--dg-text': token.colorText,
         '--dg-header-text': token.colorTextHeading,
         '--dg-muted': token.colorTextTertiary,
+        '--dg-scrollbar': token.colorTextQuaternary,
+        '--dg-scrollbar-hover': token.colorTextTertiary,
         '--dg-hover': token.controlItemBgHover,
         '--dg-selected': token.colorPrimaryBg,
         '--dg-current': token.colorPrimaryBgHover,

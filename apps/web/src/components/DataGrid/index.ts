@@ -2,6 +2,7 @@ export { DataGrid } from './DataGrid.tsx';
 export { exportFileName, saveFile } from './csv-export.ts';
 export { amountToDecimal, formatValue } from './format.ts';
 export { gridLocales, type GridTexts } from './locales.ts';
+export { COMPACT_GRID_WIDTH, useGridCompact } from './useCompactGrid.ts';
 export type {
   BulkAction,
   DataGridProps,

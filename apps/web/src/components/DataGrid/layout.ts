@@ -3,6 +3,7 @@ import type { Header } from '@tanstack/react-table';
 import type { CSSProperties } from 'react';
 import type { GridFeatures } from './grid-table.ts';
 import type { GridColumn } from './types.ts';
+import { MIN_COLUMN_WIDTH } from './useColumnSettings.ts';
 
 export const SELECTION_COLUMN_WIDTH = 48;
 
@@ -18,16 +19,23 @@ export interface LayoutColumn<TRow extends RowData> {
 /**
  * Places the visible columns: left-fixed first, then the rest, then right-fixed; fixed columns stick
  * while the others scroll sideways. Unfixed columns grow in proportion to their widths to fill a wide
- * grid; fixed ones never grow, which keeps the sticky offsets equal to the summed widths.
+ * grid; fixed ones never grow, which keeps the sticky offsets equal to the summed widths. On a compact
+ * grid a column with a `compactWidth` takes it, so a fixed column leaves room for the data.
  */
 export function buildLayout<TRow extends RowData>(
   headers: readonly Header<GridFeatures, TRow, unknown>[],
   columnsById: ReadonlyMap<string, GridColumn<TRow>>,
   leadingWidth: number,
+  compact = false,
 ): { columns: LayoutColumn<TRow>[]; totalWidth: number } {
   const placed = headers.flatMap((header) => {
     const column = columnsById.get(header.column.id);
-    return column ? [{ header, column, width: header.getSize() }] : [];
+    if (!column) return [];
+    const width =
+      compact && column.compactWidth !== undefined
+        ? Math.max(MIN_COLUMN_WIDTH, column.compactWidth)
+        : header.getSize();
+    return [{ header, column, width }];
   });
   const left = placed.filter((item) => item.column.fixed === 'left');
   const right = placed.filter((item) => item.column.fixed === 'right');

@@ -27,6 +27,8 @@ export interface GridColumn<TRow> {
   type?: GridColumnType;
   /** Initial width in px; never below 100 (spec §9). */
   width?: number;
+  /** Width on a compact grid (narrower than a phone's 576 px), where the cell folds what it shows. */
+  compactWidth?: number;
   fixed?: 'left' | 'right';
   sortable?: boolean;
   /** The field name the server sorts by, when it differs from `key`. */
@@ -135,14 +137,22 @@ export interface DataGridProps<TRow extends object> {
   onRefresh?: () => unknown;
   /** File name stem for exports (default `id`). */
   exportName?: string;
-  /** Server lists: export every matching row, through the list's `/export` URL in the API module. */
-  onExportAll?: () => unknown;
+  /**
+   * Server lists: both exports are the server's (the list's `/export` URL in the API module), "these
+   * rows" for the page shown and "all" for every row of the filter, so they read alike.
+   */
+  serverExport?: (rows: 'page' | 'all') => unknown;
   /** Shows the import button; receives the converted rows. */
   onImport?: (result: ImportResult<TRow>) => unknown;
   /** Enter or double click on a row. */
   onRowActivate?: (row: TRow) => void;
   onCurrentRowChange?: (row: TRow) => void;
   emptyText?: ReactNode;
+  /**
+   * The rows did not load, and the screen says why: with none to show, the grid shows neither its empty
+   * state nor the pager's "0 in total", which would claim an empty list.
+   */
+  failed?: boolean;
   /** Names the grid for screen readers. */
   ariaLabel?: string;
 }

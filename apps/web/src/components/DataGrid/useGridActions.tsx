@@ -23,7 +23,7 @@ interface ActionInputs<TRow extends RowData> {
   /** Every loaded row in display order, tree descendants included. */
   allRows: () => TRow[];
   selectedRows: () => TRow[];
-  onExportAll: (() => unknown) | undefined;
+  serverExport: ((rows: 'page' | 'all') => unknown) | undefined;
   onImport: ((result: ImportResult<TRow>) => unknown) | undefined;
   fileInputRef: RefObject<HTMLInputElement | null>;
 }
@@ -44,13 +44,13 @@ export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>)
     }
   };
 
+  const { serverExport } = inputs;
   const exportShown = () => {
     if (!canDownload()) return void message.error(texts.browserUnsupported);
+    if (serverExport) return void run(() => serverExport('page'));
     saveFile(buildCsv(inputs.shownColumns(), inputs.allRows()), exportFileName(inputs.exportName));
   };
-
-  const onExportAll = inputs.onExportAll;
-  const exportAll = onExportAll ? () => void run(onExportAll) : undefined;
+  const exportAll = serverExport ? () => void run(() => serverExport('all')) : undefined;
 
   const startImport = (mode: ImportMode) => {
     if (inputs.isTree) return void message.warning(texts.treeImportUnsupported);

@@ -21,6 +21,8 @@ type TableInputs<TRow extends object> = Pick<
 > & {
   settings: ColumnSettings;
   onWidthsChange: (widths: Record<string, number>) => void;
+  /** The grid is narrow: columns with a `compactWidth` take it. */
+  compact: boolean;
 };
 
 function treeOptionsOf(tree: TreeOptions | boolean | undefined): TreeOptions | null {
@@ -30,7 +32,7 @@ function treeOptionsOf(tree: TreeOptions | boolean | undefined): TreeOptions | n
 
 /** The headless table: sorting, tree expansion, selection and column state, all in one place. */
 export function useGridTable<TRow extends object>(inputs: TableInputs<TRow>) {
-  const { columns, rows, rowKey, server, selection, settings, onWidthsChange } = inputs;
+  const { columns, rows, rowKey, server, selection, settings, onWidthsChange, compact } = inputs;
   const tree = treeOptionsOf(inputs.tree);
   const childrenKey = tree?.childrenKey ?? 'children';
   const untypedColumns = columns as readonly GridColumn<never>[];
@@ -132,10 +134,10 @@ export function useGridTable<TRow extends object>(inputs: TableInputs<TRow>) {
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
   const headers = table.getHeaderGroups()[0]?.headers;
   const layout = useMemo(
-    () => buildLayout(headers ?? [], columnsById, selectable ? SELECTION_COLUMN_WIDTH : 0),
+    () => buildLayout(headers ?? [], columnsById, selectable ? SELECTION_COLUMN_WIDTH : 0, compact),
     // Widths are read from the headers, which keep their identity through a resize.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [headers, columnsById, selectable, settings.widths],
+    [headers, columnsById, selectable, settings.widths, compact],
   );
 
   const displayRows = table.getRowModel().rows;

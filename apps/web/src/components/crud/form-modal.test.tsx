@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input } from 'antd';
+import { ConfigProvider, Input } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCreateSchema, type AdminCreate } from '@app/contracts/admins';
 import { ApiRequestError } from '../../api/http.ts';
@@ -59,6 +59,24 @@ describe('form modal', () => {
       password: 'password1',
     });
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts the first focus on the first field, not on the close button', async () => {
+    // Without motion, as with reduced motion: the DOM here never ends a transition.
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <KitProviders>
+          <FormModal<AdminCreate>
+            title="Add administrator"
+            fields={fields}
+            schema={adminCreateSchema.omit({ role_id: true })}
+            onSubmit={vi.fn()}
+            onClose={vi.fn()}
+          />
+        </KitProviders>
+      </ConfigProvider>,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
   });
 
   it('checks the fields with the contracts schema before calling the server', async () => {

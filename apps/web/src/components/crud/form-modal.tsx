@@ -1,5 +1,5 @@
-import { Form, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Modal, type GetRef } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { pickFieldValues, type FormField } from './form-field.ts';
@@ -19,6 +19,9 @@ export interface FormModalProps<TValues> {
   width?: number;
 }
 
+const FIELD_CONTROLS =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), [role="switch"]:not(:disabled)';
+
 /**
  * A create or edit form from field declarations. Mount it when it opens (`{open && <FormModal/>}`)
  * so each opening starts from its own initial values.
@@ -32,6 +35,7 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
   );
 
   const { saving, submit } = useFormSubmit(form, fields, onSubmit, onClose);
+  const formRef = useRef<GetRef<typeof Form>>(null);
 
   return (
     <Modal
@@ -44,8 +48,13 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
       onOk={() => void submit()}
       onCancel={onClose}
       mask={{ closable: false }}
+      // The dialog's own first focus is its close button: typing starts in the first field instead.
+      afterOpenChange={(opened) => {
+        if (opened) formRef.current?.nativeElement?.querySelector<HTMLElement>(FIELD_CONTROLS)?.focus();
+      }}
     >
       <Form
+        ref={formRef}
         form={form}
         name="form-modal"
         layout="horizontal"

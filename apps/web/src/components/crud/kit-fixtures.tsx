@@ -24,6 +24,7 @@ export function signInWith(permissions: string[]) {
     email: 'ann@example.com',
     is_super: false,
     two_factor_enabled: false,
+    two_factor_required: false,
     role: { id: 2, name: 'Clerk' },
     all_permissions: permissions.map((name, i) => ({ id: i + 1, name })),
   };

@@ -3,16 +3,22 @@ import { Button, Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@app/contracts/permissions';
+import { ApiRequestError } from '../../api/http.ts';
 import type { ListFilter } from '../../api/list-request.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { Can } from '../can.tsx';
 import { DataGrid, type DataGridProps } from '../DataGrid/index.ts';
+import { LoadFailure, type LoadFailureState } from '../load-failure.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import type { FilterField } from './filter-fields.ts';
+import { filterFieldErrors, type FilterField } from './filter-fields.ts';
+import { useAllowedColumns } from './use-allowed-columns.ts';
 
 export interface ListPageProps<TRow extends object> {
-  /** The grid's props, less the language, which follows the app's. */
-  grid: Omit<DataGridProps<TRow>, 'language'>;
+  /**
+   * The grid's props, less the language, which follows the app's; `failure`: the rows' last load
+   * failed, said above the grid (which keeps the rows it had) with a way to try again.
+   */
+  grid: Omit<DataGridProps<TRow>, 'language'> & { failure?: LoadFailureState | null };
   /** `error`: the list's last failure, whose 422 errors show on the filters that caused them. */
   filters?: { fields: readonly FilterField[]; onSubmit: (filter: ListFilter) => void; error?: unknown };
   /** The "add" button, shown only with its permission. */
@@ -36,6 +42,14 @@ export function ListPage<TRow extends object>({
 }: ListPageProps<TRow>) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
+  const { failure, ...gridProps } = grid;
+  const columns = useAllowedColumns(grid.columns, grid.rows);
+  // A refused filter's errors show on the filters that caused them: pointed to, not repeated.
+  const onFilters =
+    failure?.error instanceof ApiRequestError &&
+    failure.error.status === 422 &&
+    filters !== undefined &&
+    filterFieldErrors(filters.fields, failure.error.errors).length > 0;
   const createButton = create && (
     <Can permission={create.permission}>
       <Button type="primary" icon={<PlusOutlined />} onClick={create.onClick}>
@@ -57,14 +71,23 @@ export function ListPage<TRow extends object>({
       )}
       {summary}
       <Card size="small">
+        {failure && (
+          <LoadFailure
+            failure={failure}
+            message={onFilters ? t('error.checkFilters') : undefined}
+            style={{ marginBottom: 12 }}
+          />
+        )}
         <DataGrid
-          {...grid}
+          {...gridProps}
+          columns={columns}
+          failed={Boolean(failure)}
           language={language}
           toolbar={
             <Space>
               {createButton}
               {toolbar}
-              {grid.toolbar}
+              {gridProps.toolbar}
             </Space>
           }
         />

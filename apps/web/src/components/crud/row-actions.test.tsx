@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/index.ts';
+import { actionColumn } from './action-column.tsx';
 import { KitProviders, signInWith } from './kit-fixtures.tsx';
 import { ListPage } from './list-page.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -94,5 +95,92 @@ describe('row actions', () => {
       </KitProviders>,
     );
     expect(screen.getByRole('button', { name: /Add/ })).toBeTruthy();
+  });
+});
+
+interface Admin {
+  id: number;
+  name: string;
+}
+
+/** Grids laid out this wide: a grid reads its width from a ResizeObserver. */
+function layOutGridsAt(width: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, contentRect: { width } } as unknown as ResizeObserverEntry;
+        this.callback([entry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+function renderAdminList(onEdit = vi.fn()) {
+  const columns = [
+    { key: 'name', title: 'Name' },
+    actionColumn<Admin>('Actions', (admin) => [
+      { key: 'edit', label: 'Edit', permission: 'admins.modify', onClick: () => onEdit(admin) },
+      { key: 'delete', label: 'Delete', permission: 'admins.delete', danger: true, onClick: vi.fn() },
+    ]),
+  ];
+  render(
+    <KitProviders>
+      <ListPage<Admin> grid={{ id: 'admins', columns, rows: [{ id: 7, name: 'Bob' }], rowKey: 'id' }} />
+    </KitProviders>,
+  );
+  return onEdit;
+}
+
+const actionsHeader = () => document.querySelector<HTMLElement>('[role="columnheader"][data-col="actions"]');
+
+describe('the actions column', () => {
+  beforeAll(() => applyLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("folds a row's actions into one menu on a narrow grid, which the keyboard opens", async () => {
+    const user = userEvent.setup();
+    layOutGridsAt(350);
+    signInWith(['admins.modify', 'admins.delete']);
+    const onEdit = renderAdminList();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    // The column keeps the least width a column has, leaving the rest of the grid to the data.
+    expect(actionsHeader()?.style.flex).toBe('0 0 100px');
+
+    screen.getByRole('button', { name: 'More actions' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await user.click(items[0]!);
+    expect(onEdit).toHaveBeenCalledWith({ id: 7, name: 'Bob' });
+  });
+
+  it('lists only the actions the admin may use, and one alone stays a button', () => {
+    layOutGridsAt(350);
+    signInWith(['admins.modify']);
+    renderAdminList();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+  });
+
+  it('shows the buttons themselves on a wide grid', () => {
+    layOutGridsAt(1200);
+    signInWith(['admins.modify', 'admins.delete']);
+    renderAdminList();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+    expect(actionsHeader()?.style.flex).toBe('0 0 180px');
+  });
+
+  it('is left out for an admin who may use none of the actions', () => {
+    signInWith(['admins.query']);
+    renderAdminList();
+    expect(screen.getByText('Bob')).toBeTruthy();
+    expect(actionsHeader()).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Page } from '@app/contracts/common';
 import type { ListFilter, ListRequest } from '../../api/list-request.ts';
 import type { ListQuery, ServerPaging } from '../DataGrid/index.ts';
+import { loadFailureOf, type LoadFailureState } from '../load-failure.tsx';
 
 /** What the API module's `queryOptions` for a page give. */
 interface PageQueryOptions<TRow> {
@@ -22,12 +23,13 @@ export interface ListQueryState<TRow> {
   setFilter: (filter: ListFilter) => void;
   /** The last fetch's failure (a 422 names the filters at fault), null once a fetch succeeds. */
   error: Error | null;
-  /** Spread into the DataGrid: rows, loading, server paging and refresh. */
+  /** Spread into the ListPage's grid: rows, loading, server paging, refresh, and the failure to show. */
   grid: {
     rows: readonly TRow[];
     loading: boolean;
     server: ServerPaging;
     onRefresh: () => unknown;
+    failure: LoadFailureState | null;
   };
 }
 
@@ -35,7 +37,7 @@ const noRows: never[] = [];
 
 /**
  * Page, per_page, sort and filter of a server list (API.md's dialect) as state, fetched through the
- * screen's query options. The previous page stays on screen while the next one loads.
+ * screen's query options. The previous page stays on screen while the next one loads, and when it fails.
  */
 export function useListQuery<TRow>(
   options: (request: ListRequest) => PageQueryOptions<TRow>,
@@ -54,6 +56,10 @@ export function useListQuery<TRow>(
     placeholderData: keepPreviousData,
   });
   const { refetch } = query;
+  // A failed fetch (a refused filter, a server fault) leaves the rows already shown, beside the failure.
+  const [lastPage, setLastPage] = useState<Page<TRow>>();
+  if (query.data && query.data !== lastPage) setLastPage(query.data);
+  const page = query.data ?? lastPage;
 
   // Searching again with the same filter asks the server again, as staff expect of "Search" (after a
   // refused filter, or to see what changed meanwhile); the query key alone would not change.
@@ -80,10 +86,11 @@ export function useListQuery<TRow>(
     setFilter,
     error: query.error,
     grid: {
-      rows: query.data?.data ?? noRows,
+      rows: page?.data ?? noRows,
       loading: query.isFetching,
-      server: { query: gridQuery, meta: query.data?.meta, onQueryChange },
+      server: { query: gridQuery, meta: page?.meta, onQueryChange },
       onRefresh: refetch,
+      failure: loadFailureOf(query),
     },
   };
 }

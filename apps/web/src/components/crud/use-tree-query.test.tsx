@@ -46,4 +46,34 @@ describe('useTreeQuery', () => {
     act(() => result.current.setFilter({ keyword: 'x'.repeat(200) }));
     await waitFor(() => expect(result.current.error).toBe(refusal));
   });
+
+  it('keeps the tree shown when another keyword fails, and hands on the failure with a retry', async () => {
+    let down = true;
+    const fetchTree = vi.fn(async (keyword?: string) => {
+      if (keyword && down) throw new Error('The server is down.');
+      return [{ id: 1, name: keyword ?? 'all' }];
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const options = (keyword?: string) => ({
+      queryKey: ['flaky-tree', keyword],
+      queryFn: () => fetchTree(keyword),
+    });
+    const { result } = renderHook(() => useTreeQuery(options), { wrapper });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1, name: 'all' }]));
+    expect(result.current.grid.failure).toBeNull();
+
+    act(() => result.current.setFilter({ keyword: 'treasury' }));
+    await waitFor(() => expect(result.current.grid.failure?.error.message).toBe('The server is down.'));
+    expect(result.current.rows).toEqual([{ id: 1, name: 'all' }]);
+
+    down = false;
+    await act(async () => {
+      await result.current.grid.failure?.retry();
+    });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1, name: 'treasury' }]));
+    expect(result.current.grid.failure).toBeNull();
+  });
 });

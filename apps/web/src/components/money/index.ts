@@ -1,3 +1,9 @@
-export { amountDecimals, setAmountDecimals } from './amount-places.ts';
-export { formatAmount } from './amount.ts';
+export {
+  amountDecimals,
+  defaultCurrency,
+  setDefaultCurrency,
+  useDefaultCurrency,
+} from './default-currency.ts';
+export { formatAmount, moneyLocale, parseAmount, useMoney, type FormatAmountOptions } from './amount.ts';
 export { MoneyInput, moneyInputRule, type MoneyInputProps } from './money-input.tsx';
+export { formatAmountText, minorToDecimal, parseAmountText, type MoneyCurrency } from './money-text.ts';

@@ -2,11 +2,12 @@ import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { formatMinor, parseMajor } from '@app/contracts/money';
-import { amountDecimals } from './amount-places.ts';
+import { moneyLocale, useMoney } from './amount.ts';
+import { amountDecimals } from './default-currency.ts';
+import { formatAmountText, parseAmountText, separatorsOf, type AmountRefusal } from './money-text.ts';
 
 export interface MoneyInputProps {
-  /** Integer smallest units; a string while the typed text is not an exact amount. */
+  /** Integer smallest units; the typed text while it is not an amount this input takes. */
   value?: number | string;
   onChange?: (value: number | string | undefined) => void;
   /** Lets a minus sign through (balance edits); otherwise only amounts ≥ 0 are typed. */
@@ -16,43 +17,65 @@ export interface MoneyInputProps {
   'aria-label'?: string;
 }
 
-const plain = (minor: number) => formatMinor(minor, amountDecimals()).replace(/,/g, '');
-
-/** What was typed, unless the form's value was set from outside (initial values, a reset). */
-function shownText(value: number | string | undefined, typed: string): string {
-  if (typeof value === 'number') return parseMajor(typed, amountDecimals()) === value ? typed : plain(value);
-  if (typeof value === 'string') return typed;
-  return typed.trim() ? '' : typed;
+/** Why the text is not an amount this input takes, or null when it is one. */
+function refusalOf(
+  text: string,
+  locale: string,
+  signed: boolean | undefined,
+): AmountRefusal | 'negative' | null {
+  const parsed = parseAmountText(text, amountDecimals(), locale);
+  if (!parsed.ok) return parsed.reason;
+  return !signed && parsed.minor < 0 ? 'negative' : null;
 }
 
 /**
- * Staff type amounts in the currency's units ("12.50"); the form holds integer smallest units (1250),
- * converted by string arithmetic so no float ever touches the amount. Text that is not an exact
- * amount reaches the form as the text itself, for `moneyInputRule` to name.
+ * Staff type amounts in the currency's units and their language's separators ("1.234,56" in
+ * Vietnamese); the form holds integer smallest units (123456). Text that is not an amount reaches the
+ * form as the text itself, for `moneyInputRule` to say why, never a guess.
  */
-export function MoneyInput({ value, onChange, signed, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, signed, placeholder, ...rest }: MoneyInputProps) {
+  const { locale, currency } = useMoney();
+  const decimals = amountDecimals();
+  const plain = (minor: number) => formatAmountText(minor, decimals, locale, { plain: true });
   const [text, setText] = useState(() => (typeof value === 'number' ? plain(value) : (value ?? '')));
+  const parsedText = parseAmountText(text, decimals, locale);
+  // What was typed, unless the form's value was set from outside (initial values, a reset).
+  let shown = text;
+  if (typeof value === 'number' && !(parsedText.ok && parsedText.minor === value)) shown = plain(value);
+  else if (value === undefined && text.trim()) shown = '';
   return (
     <Input
       {...rest}
       inputMode="decimal"
-      value={shownText(value, text)}
+      value={shown}
+      placeholder={placeholder ?? plain(0)}
+      suffix={currency ? <span aria-hidden>{currency.code}</span> : undefined}
       onChange={(event) => {
         const typed = event.target.value;
         setText(typed);
         if (!typed.trim()) return onChange?.(undefined);
-        const minor = parseMajor(typed, amountDecimals());
-        onChange?.(minor === null || (!signed && minor < 0) ? typed : minor);
+        const parsed = parseAmountText(typed, decimals, locale);
+        onChange?.(parsed.ok && refusalOf(typed, locale, signed) === null ? parsed.minor : typed);
       }}
     />
   );
 }
 
-/** Names text that is not an amount; the schema's own rule checks the number it becomes. */
-export function moneyInputRule(t: TFunction): Rule {
+/**
+ * Says why typed text is not an amount, in the admin's language and with the language's own example;
+ * the schema's rule checks the number it becomes.
+ */
+export function moneyInputRule(t: TFunction, { signed }: { signed?: boolean } = {}): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (typeof value === 'string') throw new Error(t('crud.amountInvalid', { decimals: amountDecimals() }));
+      if (typeof value !== 'string') return;
+      const locale = moneyLocale();
+      const decimals = amountDecimals();
+      const reason = refusalOf(value, locale, signed) ?? 'malformed';
+      const { group, decimal } = separatorsOf(locale);
+      // 1,234.56 in the currency's places and the language's marks: the form the admin should type.
+      const example = formatAmountText(Number(`1234${'5678'.slice(0, decimals)}`), decimals, locale);
+      throw new Error(t(`crud.amount.${reason}`, { decimals, group, decimal, example }));
     },
   };
 }

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadState } from './use-image-upload.ts';
 
-/** Under an upload control: the progress while sending, why it failed, and what files it takes. */
+/**
+ * Under an upload control: the progress while sending, why it failed, and what files it takes, each on
+ * a line of its own (side by side, a failure's text ran into the hint's).
+ */
 export function UploadStatus({ state, hint }: { state: UploadState; hint: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
       {state.status === 'uploading' && (
         <Progress
           percent={state.percent}
@@ -22,6 +25,6 @@ export function UploadStatus({ state, hint }: { state: UploadState; hint: ReactN
         </Typography.Text>
       )}
       <Typography.Text type="secondary">{hint}</Typography.Text>
-    </>
+    </div>
   );
 }

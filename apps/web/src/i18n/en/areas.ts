@@ -8,6 +8,7 @@ import { channelEn } from './channel.ts';
 import { financeEn } from './finance.ts';
 import { demoEn } from './demo.ts';
 import { demoToolsEn } from './demo-tools.ts';
+import { dashboardEn } from './dashboard.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -19,4 +20,5 @@ export const areasEn: AreaMessages = {
   ...channelEn,
   ...financeEn,
   ...demoToolsEn,
+  ...dashboardEn,
 };

@@ -1,5 +1,7 @@
+import { validationEnUS } from '@app/contracts/validation-texts/en-US';
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
+import { i18nextTexts } from '../validation-texts.ts';
 
 export const en: Messages = {
   app: {
@@ -45,6 +47,7 @@ export const en: Messages = {
     settings: 'Layout settings',
     account: 'Account menu',
     changePassword: 'Change password',
+    sessions: 'Sessions',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to logout and exit the system?',
     breadcrumb: 'Breadcrumb',
@@ -54,6 +57,21 @@ export const en: Messages = {
     large: 'Large',
     default: 'Default',
     small: 'Small',
+  },
+  sessions: {
+    title: 'Sessions',
+    hint: 'Your account is signed in on these browsers. Ending a session makes that browser sign in again.',
+    browser: 'Browser',
+    ip: 'IP address',
+    lastUsed: 'Last used',
+    signedIn: 'Signed in',
+    current: 'This session',
+    unknown: 'Unknown',
+    end: 'End session',
+    endTitle: 'End session',
+    endConfirm: 'End the session on {{browser}}? That browser will have to sign in again.',
+    ended: 'The session was ended',
+    close: 'Close',
   },
   password: {
     title: 'Change password',
@@ -98,6 +116,10 @@ export const en: Messages = {
     backHome: 'Back to home',
     loadFailed: 'The page failed to load. Check the network and reload.',
     reload: 'Reload',
+    dataLoadFailed: 'The data could not be loaded',
+    retry: 'Retry',
+    noAnswer: 'The server did not answer. Check the network and try again.',
+    checkFilters: 'Correct the marked filters and search again.',
   },
   dashboard: {
     welcome: 'Hello, {{name}}',
@@ -120,34 +142,6 @@ export const en: Messages = {
     confirm: 'Confirm',
     systemError: 'System error',
   },
-  validation: {
-    required: 'This field is required',
-    email: 'Please enter a valid email address',
-    password_length: 'The password must be 8 to 128 characters',
-    confirmed: 'Confirm Password Inconsistency',
-    totp_code: 'The code is 6 digits',
-    link: 'Enter an address starting with http://, https:// or /',
-    code: 'Start with a lower-case letter; use only lower-case letters, digits and underscores',
-    integer: 'Enter a whole number',
-    unsafe_integer: 'This number is too large',
-    positive: 'Enter a number greater than 0',
-    non_zero: 'The number cannot be 0',
-    percent: 'Enter a percentage with at most 4 decimal places',
-    percent_at_most_100: 'The percentage cannot be more than 100',
-    non_negative: 'Enter an amount of 0 or more',
-    max_below_min: 'The maximum cannot be less than the minimum',
-    channel_code: 'Use letters, digits, underscores and hyphens only',
-    channel_kind: 'Choose payment or transfer',
-    exists: 'The selected value does not exist',
-    currency_code: 'Enter a three-letter ISO 4217 code in capitals, such as USD',
-    decimals: 'Enter a whole number from 0 to 4',
-    pay_password: 'The pay password must be 6 digits',
-    unique: 'This value is already taken',
-    interval_bound: 'Please pick a start or an end time',
-    member_name: 'Use 3 to 64 letters, digits or . _ @ -',
-    card_number: 'Enter a card number of 6 to 32 digits',
-    time_zone: 'Choose a known time zone, such as Asia/Shanghai',
-    date_order: 'The start date cannot be after the end date',
-    date_span: 'Choose a range of at most 366 days',
-  },
+  // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
+  validation: i18nextTexts(validationEnUS),
 };

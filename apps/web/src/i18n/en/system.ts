@@ -9,6 +9,7 @@ export const systemEn: SystemMessages = {
     edit: 'Edit',
     delete: 'Delete',
     actions: 'Actions',
+    moreActions: 'More actions',
     input: 'Please enter',
     select: 'Please select',
     startDate: 'Start date',
@@ -18,7 +19,14 @@ export const systemEn: SystemMessages = {
     addSuccess: 'Added successfully',
     editSuccess: 'Edited successfully',
     deleteSuccess: 'Deleted successfully',
-    amountInvalid: 'Enter an amount with at most {{decimals}} decimal places',
+    amount: {
+      malformed: 'Enter an amount such as {{example}}',
+      grouping:
+        'Write thousands as {{example}}: "{{group}}" between groups of three digits, "{{decimal}}" before the decimals',
+      decimals: 'At most {{decimals}} decimal places',
+      range: 'This amount is too large',
+      negative: 'Enter an amount of 0 or more',
+    },
   },
   // The image upload control's (components/upload).
   // The rich-text editor's (components/rich-text).
@@ -76,6 +84,12 @@ export const systemEn: SystemMessages = {
       twoFactor: 'Two-factor',
       addTitle: 'Add administrator',
       editTitle: 'Edit administrator',
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+      statusHint: 'A disabled administrator cannot sign in, and their sessions end at once',
+      signOut: 'Sign out everywhere',
+      signOutConfirm: 'End every session of "{{name}}"? They will have to sign in again on every device.',
+      signedOut: 'Every session of {{name}} was ended',
     },
     role: {
       keyword: 'Keyword',
@@ -87,6 +101,9 @@ export const systemEn: SystemMessages = {
       permissionsTitle: 'Assign permissions: {{name}}',
       addTitle: 'Add role',
       editTitle: 'Edit role',
+      twoFactorRequired: 'Requires two-factor',
+      twoFactorRequiredHint:
+        'Its administrators must turn on two-factor authentication before they can do anything else',
     },
     menu: {
       keyword: 'Keyword',
@@ -157,6 +174,7 @@ export const systemEn: SystemMessages = {
     // The signed-in admin's own two-factor screen.
     twoFactor: {
       title: 'Two-factor authentication',
+      required: 'Your role requires two-factor authentication. Turn it on to continue.',
       on: 'On',
       off: 'Off',
       offIntro:

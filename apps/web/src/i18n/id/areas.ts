@@ -8,6 +8,7 @@ import { channelId } from './channel.ts';
 import { financeId } from './finance.ts';
 import { demoId } from './demo.ts';
 import { demoToolsId } from './demo-tools.ts';
+import { dashboardId } from './dashboard.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -19,4 +20,5 @@ export const areasId: AreaMessages = {
   ...channelId,
   ...financeId,
   ...demoToolsId,
+  ...dashboardId,
 };

@@ -1,5 +1,7 @@
+import { validationIdID } from '@app/contracts/validation-texts/id-ID';
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
+import { i18nextTexts } from '../validation-texts.ts';
 
 export const id: Messages = {
   app: {
@@ -45,6 +47,7 @@ export const id: Messages = {
     settings: 'Pengaturan tata letak',
     account: 'Menu akun',
     changePassword: 'Ubah kata sandi',
+    sessions: 'Sesi',
     logout: 'Keluar',
     logoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem?',
     breadcrumb: 'Jejak navigasi',
@@ -54,6 +57,21 @@ export const id: Messages = {
     large: 'Besar',
     default: 'Bawaan',
     small: 'Kecil',
+  },
+  sessions: {
+    title: 'Sesi',
+    hint: 'Akun Anda sedang masuk di peramban berikut. Mengakhiri sesi membuat peramban itu harus masuk lagi.',
+    browser: 'Peramban',
+    ip: 'Alamat IP',
+    lastUsed: 'Terakhir dipakai',
+    signedIn: 'Masuk pada',
+    current: 'Sesi ini',
+    unknown: 'Tidak diketahui',
+    end: 'Akhiri sesi',
+    endTitle: 'Akhiri sesi',
+    endConfirm: 'Akhiri sesi di {{browser}}? Peramban itu harus masuk lagi.',
+    ended: 'Sesi telah diakhiri',
+    close: 'Tutup',
   },
   password: {
     title: 'Ubah kata sandi',
@@ -98,6 +116,10 @@ export const id: Messages = {
     backHome: 'Kembali ke beranda',
     loadFailed: 'Halaman gagal dimuat. Periksa jaringan lalu muat ulang.',
     reload: 'Muat ulang',
+    dataLoadFailed: 'Data gagal dimuat',
+    retry: 'Coba lagi',
+    noAnswer: 'Server tidak menjawab. Periksa jaringan lalu coba lagi.',
+    checkFilters: 'Perbaiki filter yang ditandai lalu cari lagi.',
   },
   dashboard: {
     welcome: 'Halo, {{name}}',
@@ -120,34 +142,6 @@ export const id: Messages = {
     confirm: 'Konfirmasi',
     systemError: 'Kesalahan sistem',
   },
-  validation: {
-    required: 'Kolom ini wajib diisi',
-    email: 'Silakan masukkan alamat email yang valid',
-    password_length: 'Kata sandi harus 8 sampai 128 karakter',
-    confirmed: 'Konfirmasi kata sandi tidak cocok',
-    totp_code: 'Kode terdiri dari 6 digit',
-    link: 'Masukkan alamat yang diawali http://, https:// atau /',
-    code: 'Diawali huruf kecil; hanya huruf kecil, angka dan garis bawah',
-    integer: 'Masukkan bilangan bulat',
-    unsafe_integer: 'Angka ini terlalu besar',
-    positive: 'Masukkan angka lebih dari 0',
-    non_zero: 'Angka tidak boleh 0',
-    percent: 'Masukkan persentase dengan paling banyak 4 angka desimal',
-    percent_at_most_100: 'Persentase tidak boleh lebih dari 100',
-    non_negative: 'Masukkan jumlah 0 atau lebih',
-    max_below_min: 'Jumlah maksimum tidak boleh kurang dari jumlah minimum',
-    channel_code: 'Gunakan hanya huruf, angka, garis bawah, dan tanda hubung',
-    channel_kind: 'Pilih pembayaran atau transfer',
-    exists: 'Nilai yang dipilih tidak ada',
-    currency_code: 'Masukkan kode ISO 4217 tiga huruf kapital, misalnya USD',
-    decimals: 'Masukkan bilangan bulat dari 0 sampai 4',
-    pay_password: 'Kata sandi pembayaran harus 6 digit',
-    unique: 'Nilai ini sudah digunakan',
-    interval_bound: 'Silakan pilih waktu mulai atau waktu selesai',
-    member_name: 'Gunakan 3 hingga 64 huruf, angka, atau . _ @ -',
-    card_number: 'Masukkan nomor kartu 6 hingga 32 digit',
-    time_zone: 'Pilih zona waktu yang dikenal, misalnya Asia/Jakarta',
-    date_order: 'Tanggal mulai tidak boleh setelah tanggal akhir',
-    date_span: 'Pilih rentang paling lama 366 hari',
-  },
+  // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
+  validation: i18nextTexts(validationIdID),
 };

@@ -9,6 +9,7 @@ export const systemId: SystemMessages = {
     edit: 'Ubah',
     delete: 'Hapus',
     actions: 'Aksi',
+    moreActions: 'Tindakan lainnya',
     input: 'Silakan masukkan',
     select: 'Silakan pilih',
     startDate: 'Tanggal mulai',
@@ -18,7 +19,14 @@ export const systemId: SystemMessages = {
     addSuccess: 'Berhasil ditambahkan',
     editSuccess: 'Berhasil diubah',
     deleteSuccess: 'Berhasil dihapus',
-    amountInvalid: 'Masukkan jumlah dengan paling banyak {{decimals}} angka desimal',
+    amount: {
+      malformed: 'Masukkan jumlah seperti {{example}}',
+      grouping:
+        'Tulis ribuan seperti {{example}}: "{{group}}" di antara kelompok tiga angka, "{{decimal}}" sebelum desimal',
+      decimals: 'Paling banyak {{decimals}} angka desimal',
+      range: 'Jumlah ini terlalu besar',
+      negative: 'Masukkan jumlah 0 atau lebih',
+    },
   },
   // The image upload control's (components/upload).
   // The rich-text editor's (components/rich-text).
@@ -76,6 +84,12 @@ export const systemId: SystemMessages = {
       twoFactor: 'Verifikasi dua langkah',
       addTitle: 'Tambah administrator',
       editTitle: 'Ubah administrator',
+      enabled: 'Aktif',
+      disabled: 'Nonaktif',
+      statusHint: 'Administrator nonaktif tidak dapat masuk, dan semua sesinya langsung berakhir',
+      signOut: 'Keluarkan dari semua perangkat',
+      signOutConfirm: 'Akhiri semua sesi "{{name}}"? Mereka harus masuk lagi di setiap perangkat.',
+      signedOut: 'Semua sesi {{name}} telah diakhiri',
     },
     role: {
       keyword: 'Kata kunci',
@@ -87,6 +101,9 @@ export const systemId: SystemMessages = {
       permissionsTitle: 'Atur izin: {{name}}',
       addTitle: 'Tambah peran',
       editTitle: 'Ubah peran',
+      twoFactorRequired: 'Wajib dua faktor',
+      twoFactorRequiredHint:
+        'Administrator peran ini harus mengaktifkan autentikasi dua faktor sebelum melakukan hal lain',
     },
     menu: {
       keyword: 'Kata kunci',
@@ -157,6 +174,7 @@ export const systemId: SystemMessages = {
     // The signed-in admin's own two-factor screen.
     twoFactor: {
       title: 'Autentikasi dua faktor',
+      required: 'Peran Anda mewajibkan autentikasi dua faktor. Aktifkan untuk melanjutkan.',
       on: 'Aktif',
       off: 'Nonaktif',
       offIntro:

@@ -8,6 +8,7 @@ import { channelVn } from './channel.ts';
 import { financeVn } from './finance.ts';
 import { demoVn } from './demo.ts';
 import { demoToolsVn } from './demo-tools.ts';
+import { dashboardVn } from './dashboard.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -19,4 +20,5 @@ export const areasVn: AreaMessages = {
   ...channelVn,
   ...financeVn,
   ...demoToolsVn,
+  ...dashboardVn,
 };

@@ -1,5 +1,7 @@
+import { validationViVN } from '@app/contracts/validation-texts/vi-VN';
 import type { Messages } from '../zh-cn/index.ts';
 import { routeTitles } from './route-titles.ts';
+import { i18nextTexts } from '../validation-texts.ts';
 
 export const vn: Messages = {
   app: {
@@ -45,6 +47,7 @@ export const vn: Messages = {
     settings: 'Cài đặt bố cục',
     account: 'Menu tài khoản',
     changePassword: 'Đổi mật khẩu',
+    sessions: 'Phiên đăng nhập',
     logout: 'Đăng xuất',
     logoutConfirm: 'Bạn có chắc chắn muốn đăng xuất và thoát khỏi hệ thống không?',
     breadcrumb: 'Đường dẫn',
@@ -54,6 +57,21 @@ export const vn: Messages = {
     large: 'Lớn',
     default: 'Mặc định',
     small: 'Nhỏ',
+  },
+  sessions: {
+    title: 'Phiên đăng nhập',
+    hint: 'Tài khoản của bạn đang đăng nhập trên các trình duyệt sau. Kết thúc một phiên sẽ buộc trình duyệt đó đăng nhập lại.',
+    browser: 'Trình duyệt',
+    ip: 'Địa chỉ IP',
+    lastUsed: 'Dùng lần cuối',
+    signedIn: 'Đăng nhập lúc',
+    current: 'Phiên này',
+    unknown: 'Không rõ',
+    end: 'Kết thúc phiên',
+    endTitle: 'Kết thúc phiên',
+    endConfirm: 'Kết thúc phiên trên {{browser}}? Trình duyệt đó sẽ phải đăng nhập lại.',
+    ended: 'Đã kết thúc phiên',
+    close: 'Đóng',
   },
   password: {
     title: 'Đổi mật khẩu',
@@ -98,6 +116,10 @@ export const vn: Messages = {
     backHome: 'Về trang chủ',
     loadFailed: 'Không tải được trang. Hãy kiểm tra mạng và tải lại.',
     reload: 'Tải lại',
+    dataLoadFailed: 'Không tải được dữ liệu',
+    retry: 'Thử lại',
+    noAnswer: 'Máy chủ không phản hồi. Hãy kiểm tra mạng và thử lại.',
+    checkFilters: 'Hãy sửa các bộ lọc được đánh dấu rồi tìm lại.',
   },
   dashboard: {
     welcome: 'Xin chào, {{name}}',
@@ -120,34 +142,6 @@ export const vn: Messages = {
     confirm: 'Xác nhận',
     systemError: 'Lỗi hệ thống',
   },
-  validation: {
-    required: 'Trường này là bắt buộc',
-    email: 'Vui lòng nhập địa chỉ email hợp lệ',
-    password_length: 'Mật khẩu phải dài từ 8 đến 128 ký tự',
-    confirmed: 'Mật khẩu xác nhận không khớp',
-    totp_code: 'Mã gồm 6 chữ số',
-    link: 'Nhập địa chỉ bắt đầu bằng http://, https:// hoặc /',
-    code: 'Bắt đầu bằng chữ thường; chỉ dùng chữ thường, chữ số và dấu gạch dưới',
-    integer: 'Vui lòng nhập số nguyên',
-    unsafe_integer: 'Số này quá lớn',
-    positive: 'Vui lòng nhập số lớn hơn 0',
-    non_zero: 'Số không được bằng 0',
-    percent: 'Nhập phần trăm với tối đa 4 chữ số thập phân',
-    percent_at_most_100: 'Phần trăm không được lớn hơn 100',
-    non_negative: 'Nhập số tiền từ 0 trở lên',
-    max_below_min: 'Số tiền tối đa không được nhỏ hơn số tiền tối thiểu',
-    channel_code: 'Chỉ dùng chữ cái, chữ số, dấu gạch dưới và dấu gạch ngang',
-    channel_kind: 'Chọn thanh toán hoặc chuyển khoản',
-    exists: 'Giá trị đã chọn không tồn tại',
-    currency_code: 'Nhập mã ISO 4217 gồm 3 chữ in hoa, ví dụ USD',
-    decimals: 'Nhập một số nguyên từ 0 đến 4',
-    pay_password: 'Mật khẩu thanh toán phải gồm 6 chữ số',
-    unique: 'Giá trị này đã được sử dụng',
-    interval_bound: 'Vui lòng chọn thời gian bắt đầu hoặc kết thúc',
-    member_name: 'Dùng 3 đến 64 chữ cái, chữ số hoặc . _ @ -',
-    card_number: 'Nhập số thẻ từ 6 đến 32 chữ số',
-    time_zone: 'Hãy chọn một múi giờ hợp lệ, ví dụ Asia/Ho_Chi_Minh',
-    date_order: 'Ngày bắt đầu không được sau ngày kết thúc',
-    date_span: 'Hãy chọn khoảng thời gian tối đa 366 ngày',
-  },
+  // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
+  validation: i18nextTexts(validationViVN),
 };

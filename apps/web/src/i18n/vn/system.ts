@@ -9,6 +9,7 @@ export const systemVn: SystemMessages = {
     edit: 'Sửa',
     delete: 'Xóa',
     actions: 'Thao tác',
+    moreActions: 'Thêm thao tác',
     input: 'Vui lòng nhập',
     select: 'Vui lòng chọn',
     startDate: 'Ngày bắt đầu',
@@ -18,7 +19,14 @@ export const systemVn: SystemMessages = {
     addSuccess: 'Thêm thành công',
     editSuccess: 'Sửa thành công',
     deleteSuccess: 'Xóa thành công',
-    amountInvalid: 'Nhập số tiền có tối đa {{decimals}} chữ số thập phân',
+    amount: {
+      malformed: 'Nhập số tiền, ví dụ {{example}}',
+      grouping:
+        'Viết hàng nghìn như {{example}}: "{{group}}" giữa các nhóm ba chữ số, "{{decimal}}" trước phần thập phân',
+      decimals: 'Tối đa {{decimals}} chữ số thập phân',
+      range: 'Số tiền quá lớn',
+      negative: 'Nhập số tiền từ 0 trở lên',
+    },
   },
   // The image upload control's (components/upload).
   // The rich-text editor's (components/rich-text).
@@ -76,6 +84,12 @@ export const systemVn: SystemMessages = {
       twoFactor: 'Xác thực hai bước',
       addTitle: 'Thêm quản trị viên',
       editTitle: 'Sửa quản trị viên',
+      enabled: 'Hoạt động',
+      disabled: 'Vô hiệu hóa',
+      statusHint: 'Quản trị viên bị vô hiệu hóa không thể đăng nhập và mọi phiên của họ kết thúc ngay',
+      signOut: 'Đăng xuất mọi nơi',
+      signOutConfirm: 'Kết thúc mọi phiên của "{{name}}"? Họ sẽ phải đăng nhập lại trên mọi thiết bị.',
+      signedOut: 'Đã kết thúc mọi phiên của {{name}}',
     },
     role: {
       keyword: 'Từ khóa',
@@ -87,6 +101,9 @@ export const systemVn: SystemMessages = {
       permissionsTitle: 'Phân quyền: {{name}}',
       addTitle: 'Thêm vai trò',
       editTitle: 'Sửa vai trò',
+      twoFactorRequired: 'Bắt buộc xác thực hai lớp',
+      twoFactorRequiredHint:
+        'Quản trị viên của vai trò này phải bật xác thực hai lớp trước khi làm bất cứ việc gì khác',
     },
     menu: {
       keyword: 'Từ khóa',
@@ -157,6 +174,7 @@ export const systemVn: SystemMessages = {
     // The signed-in admin's own two-factor screen.
     twoFactor: {
       title: 'Xác thực hai yếu tố',
+      required: 'Vai trò của bạn yêu cầu xác thực hai lớp. Hãy bật nó để tiếp tục.',
       on: 'Đang bật',
       off: 'Đang tắt',
       offIntro: 'Khi bật, lúc đăng nhập bạn cần nhập thêm mã 6 chữ số từ ứng dụng xác thực ngoài mật khẩu.',

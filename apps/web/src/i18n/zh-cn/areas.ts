@@ -7,6 +7,7 @@ import { channelZhCn } from './channel.ts';
 import { financeZhCn } from './finance.ts';
 import { demoZhCn } from './demo.ts';
 import { demoToolsZhCn } from './demo-tools.ts';
+import { dashboardZhCn } from './dashboard.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -19,5 +20,6 @@ export const areasZhCn = {
   ...channelZhCn,
   ...financeZhCn,
   ...demoToolsZhCn,
+  ...dashboardZhCn,
 };
 export type AreaMessages = typeof areasZhCn;

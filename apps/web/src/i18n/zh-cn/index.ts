@@ -1,4 +1,6 @@
+import { validationZhCN } from '@app/contracts/validation-texts/zh-CN';
 import { routeTitles } from './route-titles.ts';
+import { i18nextTexts } from '../validation-texts.ts';
 
 // The source language: every other language must carry exactly these keys (checked by messages.test.ts).
 export const zhCn = {
@@ -45,6 +47,7 @@ export const zhCn = {
     settings: '布局设置',
     account: '账号菜单',
     changePassword: '修改密码',
+    sessions: '登录设备',
     logout: '退出登录',
     logoutConfirm: '确定注销并退出系统吗？',
     breadcrumb: '面包屑',
@@ -54,6 +57,21 @@ export const zhCn = {
     large: '大型',
     default: '默认',
     small: '小型',
+  },
+  sessions: {
+    title: '登录设备',
+    hint: '您的账号当前在以下浏览器中登录。结束某个会话后，该浏览器需要重新登录。',
+    browser: '浏览器',
+    ip: 'IP 地址',
+    lastUsed: '最近使用',
+    signedIn: '登录时间',
+    current: '当前会话',
+    unknown: '未知',
+    end: '结束会话',
+    endTitle: '结束会话',
+    endConfirm: '确定要结束 {{browser}} 上的会话吗？该浏览器需要重新登录。',
+    ended: '会话已结束',
+    close: '关闭',
   },
   password: {
     title: '修改密码',
@@ -98,6 +116,11 @@ export const zhCn = {
     backHome: '返回首页',
     loadFailed: '页面加载失败，请检查网络后重新加载。',
     reload: '重新加载',
+    // A list, tree or detail whose data failed to load (components/load-failure.tsx).
+    dataLoadFailed: '数据加载失败',
+    retry: '重试',
+    noAnswer: '服务器没有响应，请检查网络后重试。',
+    checkFilters: '请修改标出的筛选条件后重新搜索。',
   },
   dashboard: {
     welcome: '您好，{{name}}',
@@ -120,36 +143,8 @@ export const zhCn = {
     confirm: '确定',
     systemError: '系统错误',
   },
-  validation: {
-    required: '此项为必填项',
-    email: '请输入有效的邮箱地址',
-    password_length: '密码长度为 8 到 128 个字符',
-    confirmed: '两次输入的密码不一致',
-    totp_code: '验证码为 6 位数字',
-    link: '请输入以 http://、https:// 或 / 开头的地址',
-    code: '以小写字母开头，只能包含小写字母、数字和下划线',
-    integer: '请输入整数',
-    unsafe_integer: '数值过大',
-    positive: '请输入大于 0 的数值',
-    non_zero: '数值不能为 0',
-    percent: '请输入百分比，最多 4 位小数',
-    percent_at_most_100: '百分比不能大于 100',
-    non_negative: '请输入不小于 0 的金额',
-    max_below_min: '最大金额不能小于最小金额',
-    channel_code: '只能使用字母、数字、下划线和连字符',
-    channel_kind: '请选择支付或转账',
-    exists: '所选的值不存在',
-    currency_code: '请输入 3 位大写字母的 ISO 4217 代码，例如 USD',
-    decimals: '请输入 0 到 4 之间的整数',
-    pay_password: '支付密码必须是 6 位数字',
-    unique: '该值已被使用',
-    interval_bound: '请选择开始时间或结束时间',
-    member_name: '请使用 3 到 64 个字母、数字或 . _ @ -',
-    card_number: '请输入 6 到 32 位的卡号',
-    time_zone: '请选择有效的时区，例如 Asia/Shanghai',
-    date_order: '开始日期不能晚于结束日期',
-    date_span: '日期范围最多 366 天',
-  },
+  // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
+  validation: i18nextTexts(validationZhCN),
 };
 
 type MessageTree<T> = { [K in keyof T]: T[K] extends string ? string : MessageTree<T[K]> };

@@ -25,6 +25,10 @@ export const projectZhCn = {
       hiddenNo: '显示',
       maxTimes: '每人最多投资次数',
       maxTimesHint: '0 表示不限次数',
+      // Grid headers: the form's labels, shortened so the list's columns fit beside each other.
+      minAmountColumn: '最低投资',
+      periodColumn: '周期（分钟）',
+      maxTimesColumn: '每人次数上限',
       unlimited: '不限',
       addTitle: '新增项目',
       editTitle: '编辑项目',

@@ -8,6 +8,7 @@ export const systemZhCn = {
     edit: '编辑',
     delete: '删除',
     actions: '操作',
+    moreActions: '更多操作',
     input: '请输入',
     select: '请选择',
     startDate: '开始日期',
@@ -17,7 +18,13 @@ export const systemZhCn = {
     addSuccess: '新增成功',
     editSuccess: '编辑成功',
     deleteSuccess: '删除成功',
-    amountInvalid: '请输入金额，最多 {{decimals}} 位小数',
+    amount: {
+      malformed: '请输入金额，例如 {{example}}',
+      grouping: '千位请写成 {{example}}：每三位之间用“{{group}}”，小数前用“{{decimal}}”',
+      decimals: '最多 {{decimals}} 位小数',
+      range: '金额过大',
+      negative: '请输入不小于 0 的金额',
+    },
   },
   // The image upload control's (components/upload).
   // The rich-text editor's (components/rich-text).
@@ -75,6 +82,12 @@ export const systemZhCn = {
       twoFactor: '两步验证',
       addTitle: '新增管理员',
       editTitle: '编辑管理员',
+      enabled: '启用',
+      disabled: '停用',
+      statusHint: '停用后该管理员无法登录，其所有会话立即结束',
+      signOut: '全部下线',
+      signOutConfirm: '确定要结束管理员“{{name}}”的所有会话吗？其所有设备需要重新登录。',
+      signedOut: '{{name}} 的所有会话已结束',
     },
     role: {
       keyword: '关键字',
@@ -86,6 +99,8 @@ export const systemZhCn = {
       permissionsTitle: '分配权限：{{name}}',
       addTitle: '新增角色',
       editTitle: '编辑角色',
+      twoFactorRequired: '要求双因素认证',
+      twoFactorRequiredHint: '该角色的管理员必须先开启双因素认证，才能进行其他操作',
     },
     menu: {
       keyword: '关键字',
@@ -156,6 +171,7 @@ export const systemZhCn = {
     // The signed-in admin's own two-factor screen.
     twoFactor: {
       title: '双因素认证',
+      required: '您的角色要求开启双因素认证。开启后才能继续。',
       on: '已开启',
       off: '未开启',
       offIntro: '开启后，登录时除密码外还需输入身份验证器应用生成的 6 位验证码。',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../api/auth.ts';
+import { ApiRequestError } from '../../api/http.ts';
 import { showSuccessToast } from '../../components/feedback.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { ACCESS_TOKEN_KEY } from '../../stores/access-token.ts';
@@ -86,6 +87,34 @@ describe('login page', () => {
     });
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows a refused sign-in under the field the server names, and clears it on typing', async () => {
+    const refusal = 'These credentials do not match our records.';
+    api.createToken.mockRejectedValue(new ApiRequestError(refusal, 422, { email: [refusal] }));
+    openLogin();
+    await fill('Email', 'admin@example.com');
+    await fill('Password', 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    await fill('Email', 'x');
+    expect(screen.queryByText(refusal)).toBeNull();
+  });
+
+  it('shows a refused second-factor code under the code', async () => {
+    const refusal = 'The two-factor code is invalid.';
+    api.createToken
+      .mockResolvedValueOnce({ kind: 'two-factor', challenge: '3|challenge' })
+      .mockRejectedValueOnce(new ApiRequestError(refusal, 422, { 'admin.code': [refusal] }));
+    openLogin('/login');
+    await fill('Email', 'admin@example.com');
+    await fill('Password', 'admin123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fill('Code', '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });
 
   it('asks for the second factor, with a code or a recovery code, when the server answers two_factor', async () => {

@@ -1,11 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createToken, requestCsrfCookie, type LoginAnswer } from '../../api/auth.ts';
+import { ApiRequestError } from '../../api/http.ts';
 import { LoginField } from './login-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
 type Field = 'email' | 'password' | 'captcha';
 type Errors = Partial<Record<Field, string>>;
+
+// API.md's error keys of the password step, as the form's fields.
+const fieldOfErrorKey: Record<string, Field> = {
+  email: 'email',
+  'admin.email': 'email',
+  'admin.password': 'password',
+  'admin.captcha_code': 'captcha',
+};
+
+/** A refusal's field errors, each under its field (its toast is the request layer's). */
+function serverErrors(error: unknown): Errors {
+  const found: Errors = {};
+  if (!(error instanceof ApiRequestError)) return found;
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const field = fieldOfErrorKey[key];
+    if (field && messages[0]) found[field] ??= messages[0];
+  }
+  return found;
+}
 
 export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void }) {
   const { t } = useTranslation();
@@ -42,12 +62,13 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         ...(captchaOn ? { captcha_key: captcha.key, captcha_code: values.captcha.trim() } : {}),
       });
       onAnswer(answer);
-    } catch {
-      // The request layer has shown the server's message. A captcha is single use: show a new one.
+    } catch (error) {
+      // A captcha is single use: show a new one.
       if (captchaOn) {
         edit('captcha', '');
         void refreshCaptcha();
       }
+      setErrors(serverErrors(error));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createToken, type LoginAnswer } from '../../api/auth.ts';
+import { ApiRequestError } from '../../api/http.ts';
 import { LoginField } from './login-field.tsx';
 
 interface Props {
@@ -31,8 +32,11 @@ export function SecondFactorForm({ challenge, onAnswer, onBack }: Props) {
           withRecoveryCode ? { challenge, recovery_code: value } : { challenge, code: value },
         ),
       );
-    } catch {
-      // The request layer has shown the server's message; the user can try again or go back.
+    } catch (error) {
+      // The request layer has shown the server's message as a toast; the code's error also shows under it.
+      if (error instanceof ApiRequestError) {
+        setError(error.errors['admin.code']?.[0] ?? error.errors['admin.recovery_code']?.[0]);
+      }
     } finally {
       setBusy(false);
     }

@@ -131,7 +131,7 @@ describe('channel screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Confirm' }));
 
     await within(form).findByText('The maximum cannot be less than the minimum');
-    expect(within(form).getByText('The percentage cannot be more than 100')).toBeTruthy();
+    expect(within(form).getByText('At most 100')).toBeTruthy();
     expect(within(form).getByText('Use letters, digits, underscores and hyphens only')).toBeTruthy();
     expect(writes(requests)).toHaveLength(0);
 

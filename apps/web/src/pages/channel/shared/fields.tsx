@@ -29,7 +29,7 @@ export function channelFields(t: TFunction): FormField<ChannelFields>[] {
     {
       name: 'min_amount',
       label: t('channel.minAmount'),
-      input: <MoneyInput placeholder="0.00" />,
+      input: <MoneyInput />,
       rules: [moneyInputRule(t)],
     },
     {

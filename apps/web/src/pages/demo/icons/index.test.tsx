@@ -21,7 +21,8 @@ function mount() {
 
 beforeEach(() => applyLanguage('en'));
 
-describe('Icons demo page', () => {
+// Hundreds of icon buttons: on a busy machine one render and click can take several seconds.
+describe('Icons demo page', { timeout: 20_000 }, () => {
   it('shows every icon the sidebar can draw', () => {
     mount();
     expect(iconButtons()).toHaveLength(menuIconNames.length);

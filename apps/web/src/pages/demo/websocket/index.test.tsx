@@ -39,7 +39,7 @@ function mount() {
       <WebsocketDemoPage />
     </KitProviders>,
   );
-  act(() => line().onopen?.());
+  act(() => line().open());
 }
 
 beforeEach(async () => {
@@ -58,8 +58,9 @@ describe('WebSocket demo page', () => {
       </KitProviders>,
     );
     expect(within(screen.getByRole('status')).getByText('Connecting')).toBeTruthy();
-    expect(line().url).toMatch(/\/api\/ws\?token=5%7Csecret$/);
-    act(() => line().onopen?.());
+    expect(line().url).toMatch(/\/api\/ws$/);
+    act(() => line().open());
+    expect(line().sent).toEqual([JSON.stringify({ type: 'auth', token: '5|secret' })]);
     expect(within(screen.getByRole('status')).getByText('Open')).toBeTruthy();
     expect(screen.getByText('No events yet. They appear here as they happen.')).toBeTruthy();
     act(() => line().onclose?.({ code: 1006 }));

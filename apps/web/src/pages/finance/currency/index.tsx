@@ -19,7 +19,7 @@ import {
   useListQuery,
   useModalState,
 } from '../../../components/crud/index.ts';
-import { setAmountDecimals } from '../../../components/money/index.ts';
+import { setDefaultCurrency } from '../../../components/money/index.ts';
 import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
 import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { currencyColumns } from './columns.tsx';
@@ -52,10 +52,10 @@ export default function CurrencyPage() {
   const crud = useCrudMutations<CurrencyWrite>(crudCalls);
   const { options: statuses } = useDictionary('on_off');
 
-  // Every screen's amounts follow the default currency's places, from the change on.
+  // Every screen's amounts follow the default currency (symbol and places), from the change on.
   const { data: defaultCurrency } = useQuery(defaultCurrencyQuery);
   useEffect(() => {
-    if (defaultCurrency) setAmountDecimals(defaultCurrency.decimals);
+    if (defaultCurrency) setDefaultCurrency(defaultCurrency);
   }, [defaultCurrency]);
 
   const { openCreate } = modal;

@@ -58,8 +58,9 @@ vi.mock('../../../api/funds.ts', () => ({
         return server.answer ? server.answer(request.filter) : Promise.resolve(pageOf(days));
       },
     }),
-  exportFunds: (filter: ListFilter) => {
-    server.exported.push(filter);
+  // "Export all" hands on the filter applied; the server writes the file.
+  exportFunds: (request: { filter: ListFilter }, rows: string) => {
+    server.exported.push(rows === 'all' ? request.filter : { rows });
     return Promise.resolve();
   },
 }));

@@ -23,7 +23,6 @@ export default function FundPage() {
 
   const columns = useMemo(() => fundColumns(t), [t]);
   const filters = useMemo(() => fundFilters(t, initial), [t, initial]);
-  const { filter } = list.request;
 
   return (
     <ListPage
@@ -33,7 +32,7 @@ export default function FundPage() {
         rowKey: 'date',
         ...list.grid,
         exportName: 'funds',
-        onExportAll: () => exportFunds(filter),
+        serverExport: (rows) => exportFunds(list.request, rows),
       }}
       filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
       summary={<FundTotals totals={data?.totals} loading={isFetching} />}

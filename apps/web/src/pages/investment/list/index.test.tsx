@@ -54,8 +54,9 @@ vi.mock('../../../api/investments.ts', () => ({
         return server.answer ? server.answer(request.filter) : Promise.resolve(pageOf([investment]));
       },
     }),
-  exportInvestments: (filter: ListFilter) => {
-    server.exported.push(filter);
+  // "Export all" hands on the filter applied; the server writes the file.
+  exportInvestments: (request: { filter: ListFilter }, rows: string) => {
+    server.exported.push(rows === 'all' ? request.filter : { rows });
     return Promise.resolve();
   },
 }));
@@ -219,6 +220,22 @@ describe('investment list', () => {
     await typeInto(user, 'Start time', '2026-03-01 08:00:00');
     await screen.findByText('Please pick a start or an end time.');
     const item = screen.getByLabelText('Start time').closest('.ant-form-item')!;
+    expect(item.classList.contains('ant-form-item-has-error')).toBe(true);
+  });
+
+  it("shows the server's refusal of an interval that ends before it starts on the time filter", async () => {
+    const user = userEvent.setup();
+    const said = 'The start date cannot be after the end date.';
+    server.answer = (filter) =>
+      filter.time === 'interval'
+        ? Promise.reject(new ApiRequestError(said, 422, { 'filter.to': [said] }))
+        : Promise.resolve(pageOf([investment]));
+    openPage();
+    await user.click(screen.getByText('Interval'));
+    // Only the end is sent first, so the page's own check has nothing to compare.
+    await typeInto(user, 'End time', '2026-03-01 08:00:00');
+    await screen.findByText(said, {}, { timeout: 5_000 });
+    const item = screen.getByLabelText('End time').closest('.ant-form-item')!;
     expect(item.classList.contains('ant-form-item-has-error')).toBe(true);
   });
 

@@ -34,7 +34,6 @@ export default function InvestmentListPage() {
       }),
     [t, canPickProject, projects, statuses],
   );
-  const { filter } = list.request;
 
   return (
     <ListPage
@@ -44,7 +43,7 @@ export default function InvestmentListPage() {
         rowKey: 'id',
         ...list.grid,
         exportName: 'investments',
-        onExportAll: () => exportInvestments(filter),
+        serverExport: (rows) => exportInvestments(list.request, rows),
       }}
       filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
     />

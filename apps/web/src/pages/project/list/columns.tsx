@@ -8,21 +8,23 @@ export function projectColumns(
   t: TFunction,
   actionsOf: (row: Project) => RowAction[],
 ): GridColumn<Project>[] {
+  // What the list is for first (what a project offers, and to whom), so it fits a laptop with the
+  // sidebar open; the cover and the times follow.
   return [
-    {
-      key: 'cover',
-      title: t('project.list.cover'),
-      width: 100,
-      render: (value, row) => <ImageThumb src={value as string | null} alt={row.name} />,
-    },
-    { key: 'name', title: t('project.list.name'), width: 200, sortable: true },
+    { key: 'name', title: t('project.list.name'), width: 150, sortable: true },
     {
       key: 'category',
       title: t('project.list.category'),
-      width: 160,
+      width: 120,
       value: (row) => row.category.name,
     },
-    { key: 'min_amount', title: t('project.list.minAmount'), type: 'amount', width: 190, sortable: true },
+    {
+      key: 'min_amount',
+      title: t('project.list.minAmountColumn'),
+      type: 'amount',
+      width: 190,
+      sortable: true,
+    },
     {
       key: 'profit_percent',
       title: t('project.list.profitPercent'),
@@ -33,10 +35,17 @@ export function projectColumns(
     },
     {
       key: 'period_minutes',
-      title: t('project.list.periodMinutes'),
+      title: t('project.list.periodColumn'),
       type: 'integer',
-      width: 240,
+      width: 120,
       sortable: true,
+    },
+    {
+      key: 'max_times',
+      title: t('project.list.maxTimesColumn'),
+      width: 120,
+      // contracts: 0 = no limit
+      value: (row) => (row.max_times === 0 ? t('project.list.unlimited') : row.max_times),
     },
     {
       key: 'hidden',
@@ -49,14 +58,13 @@ export function projectColumns(
       ],
     },
     {
-      key: 'max_times',
-      title: t('project.list.maxTimes'),
-      width: 200,
-      // contracts: 0 = no limit
-      value: (row) => (row.max_times === 0 ? t('project.list.unlimited') : row.max_times),
+      key: 'cover',
+      title: t('project.list.cover'),
+      width: 100,
+      render: (value, row) => <ImageThumb src={value as string | null} alt={row.name} />,
     },
     { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },
     { key: 'updated_at', title: t('project.updatedAt'), type: 'date', width: 180, sortable: true },
-    actionColumn(t('crud.actions'), actionsOf, 160),
+    actionColumn(t('crud.actions'), actionsOf, 130),
   ];
 }

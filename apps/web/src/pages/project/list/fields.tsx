@@ -50,15 +50,13 @@ export function projectFields(t: TFunction, categories: FilterOption[]): FormFie
           placeholder={t('crud.select')}
         />
       ),
-      // The schema reads a missing id as "not a number"; staff need "required".
-      rules: [{ required: true, message: t('validation.required') }],
     },
     { name: 'cover', label: t('project.list.cover'), input: <ImageUpload />, rules: [imageUploadRule(t)] },
     {
       name: 'min_amount',
       label: t('project.list.minAmount'),
       required: true,
-      input: <MoneyInput placeholder="0.00" />,
+      input: <MoneyInput />,
       rules: [moneyInputRule(t)],
     },
     {

@@ -9,6 +9,10 @@ export function adminColumns(
   actionsOf: (row: Admin) => RowAction[],
   onOff: readonly GridTagOption[],
 ): GridColumn<Admin>[] {
+  const statuses: GridTagOption[] = [
+    { value: true, label: t('system.admin.enabled'), color: 'success' },
+    { value: false, label: t('system.admin.disabled'), color: 'error' },
+  ];
   return [
     { key: 'id', title: 'ID', type: 'integer', width: 100, sortable: true },
     { key: 'name', title: t('system.admin.name'), width: 160, sortable: true },
@@ -20,8 +24,9 @@ export function adminColumns(
       width: 160,
       value: (row) => row.department?.name ?? '',
     },
+    { key: 'status', title: t('system.common.status'), type: 'tag', options: statuses, width: 110 },
     dictionaryColumn('two_factor_enabled', t('system.admin.twoFactor'), onOff, 140),
     { key: 'created_at', title: t('system.common.createdAt'), type: 'date', width: 180, sortable: true },
-    actionColumn(t('crud.actions'), actionsOf, 160),
+    actionColumn(t('crud.actions'), actionsOf, 260),
   ];
 }

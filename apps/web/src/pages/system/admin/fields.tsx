@@ -1,4 +1,4 @@
-import { Input, Select, TreeSelect } from 'antd';
+import { Input, Select, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
 import type { AdminUpdate } from '@app/contracts/admins';
 import type { FilterField, FilterOption, FormField, TreeSelectNode } from '../../../components/crud/index.ts';
@@ -66,6 +66,13 @@ export function adminFields(t: TFunction, choices: Choices, editing: boolean): F
           placeholder={t('crud.select')}
         />
       ),
+    },
+    {
+      name: 'status',
+      label: t('system.admin.enabled'),
+      valuePropName: 'checked',
+      input: <Switch />,
+      extra: t('system.admin.statusHint'),
     },
   ];
 }

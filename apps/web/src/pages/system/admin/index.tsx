@@ -1,8 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { App } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateSchema, adminUpdateSchema, type Admin, type AdminUpdate } from '@app/contracts/admins';
-import { adminKeys, adminListQuery, createAdmin, deleteAdmin, updateAdmin } from '../../../api/admins.ts';
+import {
+  adminKeys,
+  adminListQuery,
+  createAdmin,
+  deleteAdmin,
+  signOutAdmin,
+  updateAdmin,
+} from '../../../api/admins.ts';
 import { departmentTreeQuery } from '../../../api/departments.ts';
 import { roleOptionsQuery } from '../../../api/roles.ts';
 import {
@@ -16,6 +24,7 @@ import {
   useEditDeleteActions,
   useListQuery,
   useModalState,
+  type RowAction,
 } from '../../../components/crud/index.ts';
 import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../../components/use-permission.ts';
@@ -46,13 +55,27 @@ export default function AdminPage() {
     [roles, departments, canPickRole, canPickDepartment],
   );
 
-  const actionsOf = useEditDeleteActions<Admin>({
+  const editDeleteOf = useEditDeleteActions<Admin>({
     modify: 'admins.modify',
     remove: 'admins.delete',
     onEdit: modal.openEdit,
     onRemove: crud.remove,
     nameOf: nameOfRow,
   });
+  const confirmSignOut = useConfirmSignOut();
+  const actionsOf = useCallback(
+    (row: Admin): RowAction[] => {
+      const [edit, remove] = editDeleteOf(row);
+      const signOut: RowAction = {
+        key: 'sign-out',
+        label: t('system.admin.signOut'),
+        permission: 'admins.modify',
+        onClick: () => confirmSignOut(row),
+      };
+      return [edit!, signOut, remove!];
+    },
+    [editDeleteOf, confirmSignOut, t],
+  );
   const onOff = useDictionaryTags('on_off', asOnOff);
   const columns = useMemo(() => adminColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
   const filters = useMemo(() => adminFilters(t, choices), [t, choices]);
@@ -70,7 +93,33 @@ export default function AdminPage() {
         titles={{ add: t('system.admin.addTitle'), edit: t('system.admin.editTitle') }}
         fields={adminFields(t, choices, editing !== null)}
         schema={editing ? adminUpdateSchema : adminCreateSchema}
+        defaults={{ status: true }}
       />
     </ListPage>
+  );
+}
+
+/** "Sign out everywhere": asks first, then ends every session of the admin (DESIGN.md §5). */
+function useConfirmSignOut() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  return useCallback(
+    (admin: Admin) =>
+      void modal.confirm({
+        title: t('system.admin.signOut'),
+        content: t('system.admin.signOutConfirm', { name: admin.name }),
+        okText: t('common.confirm'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          try {
+            await signOutAdmin(admin.id);
+            message.success(t('system.admin.signedOut', { name: admin.name }));
+          } catch {
+            // shown by the request layer
+          }
+        },
+      }),
+    [modal, message, t],
   );
 }

@@ -22,6 +22,7 @@ import {
   useEditDeleteActions,
   useModalState,
 } from '../../../components/crud/index.ts';
+import { loadFailureOf } from '../../../components/load-failure.tsx';
 import { useStoredText } from '../../../i18n/use-stored-text.ts';
 import { itemColumns, itemFields } from './item-declarations.tsx';
 
@@ -73,6 +74,7 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
           height: 420,
           loading: items.isFetching,
           onRefresh: items.refetch,
+          failure: loadFailureOf(items),
           exportName: `dictionary-${code}`,
         }}
         create={{ permission: 'dictionaries.add', onClick: () => modal.openCreate(newItem) }}

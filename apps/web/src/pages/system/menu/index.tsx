@@ -28,7 +28,7 @@ import { menuColumns } from './columns.tsx';
 import { canHoldChildren } from './fields-by-type.ts';
 import { menuFields, menuFilters } from './fields.tsx';
 
-// A menu change also changes the signed-in admin's sidebar: its next load fetches the routes again.
+// A menu change also changes the signed-in admin's sidebar: the shell reads the routes again at once.
 const crudCalls = {
   queryKey: systemMenuKeys.all,
   alsoInvalidate: [routerTreeQuery.queryKey],

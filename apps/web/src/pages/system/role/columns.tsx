@@ -15,6 +15,12 @@ export function roleColumns(t: TFunction, actionsOf: (row: Role) => RowAction[])
       render: (value) => <DictTag code="on_off" value={value as boolean} />,
     },
     {
+      key: 'two_factor_required',
+      title: t('system.role.twoFactorRequired'),
+      width: 160,
+      render: (value) => <DictTag code="on_off" value={value as boolean} />,
+    },
+    {
       key: 'permissions',
       title: t('system.role.permissionCount'),
       type: 'integer',

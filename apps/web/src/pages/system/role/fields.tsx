@@ -11,5 +11,12 @@ export const roleFilters = (t: TFunction): FilterField[] => [
 export const roleFields = (t: TFunction): FormField<RoleWrite>[] => [
   { name: 'name', label: t('system.role.name'), required: true, input: <Input /> },
   { name: 'is_super', label: t('system.role.isSuper'), valuePropName: 'checked', input: <Switch /> },
+  {
+    name: 'two_factor_required',
+    label: t('system.role.twoFactorRequired'),
+    valuePropName: 'checked',
+    input: <Switch />,
+    extra: t('system.role.twoFactorRequiredHint'),
+  },
   { name: 'remark', label: t('system.common.remark'), input: <Input.TextArea rows={3} /> },
 ];

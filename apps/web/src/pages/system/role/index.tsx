@@ -74,7 +74,7 @@ export default function RolePage() {
         titles={{ add: t('system.role.addTitle'), edit: t('system.role.editTitle') }}
         fields={roleFields(t)}
         schema={roleWriteSchema}
-        defaults={{ is_super: false }}
+        defaults={{ is_super: false, two_factor_required: false }}
       />
       {granting && (
         <PermissionsModal

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@app/contracts/permissions';
 import type { Role } from '@app/contracts/roles';
 import { permissionCodesQuery } from '../../../api/permission-codes.ts';
+import { LoadFailure, loadFailureOf } from '../../../components/load-failure.tsx';
 import { useSettings } from '../../../stores/settings.ts';
 import { checkedCodes, permissionTree } from './permission-tree.ts';
 
@@ -18,7 +19,9 @@ interface PermissionsModalProps {
 export function PermissionsModal({ role, onSave, onClose }: PermissionsModalProps) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
-  const { data: codes } = useQuery(permissionCodesQuery(language));
+  const codesQuery = useQuery(permissionCodesQuery(language));
+  const { data: codes } = codesQuery;
+  const failure = loadFailureOf(codesQuery);
   const treeData = useMemo(() => permissionTree(codes ?? []), [codes]);
   const [checked, setChecked] = useState<string[]>(role.permissions);
   const [saving, setSaving] = useState(false);
@@ -46,7 +49,9 @@ export function PermissionsModal({ role, onSave, onClose }: PermissionsModalProp
       onCancel={onClose}
       styles={{ body: { maxHeight: '60vh', overflow: 'auto' } }}
     >
-      {codes ? (
+      {failure ? (
+        <LoadFailure failure={failure} />
+      ) : codes ? (
         <Tree
           checkable
           selectable={false}

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Divider, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentAdminQuery } from '../../../api/admins.ts';
 import { beginTwoFactor, turnOffTwoFactor } from '../../../api/two-factor.ts';
 import { showSuccessToast } from '../../../components/feedback.ts';
 import { useCurrentAdmin } from '../../../components/use-current-admin.ts';
+import { useSession } from '../../../stores/session.ts';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { codesKey, RecoveryCodes } from './recovery-codes.tsx';
 import { SetupPanel } from './setup-panel.tsx';
@@ -25,7 +26,12 @@ export default function TwoFactorPage() {
   const [setupAttempt, setSetupAttempt] = useState(0);
   const [justTurnedOn, setJustTurnedOn] = useState(false);
 
-  const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: currentAdminQuery.queryKey });
+  // The session hears the change too: an admin whose role requires two-factor may leave this screen once it is on.
+  const refreshAdmin = async () => {
+    await queryClient.invalidateQueries({ queryKey: currentAdminQuery.queryKey });
+    const fresh = queryClient.getQueryData(currentAdminQuery.queryKey);
+    if (fresh) useSession.getState().updateProfile(fresh);
+  };
 
   if (!admin) return null;
   const on = admin.two_factor_enabled;
@@ -42,6 +48,9 @@ export default function TwoFactorPage() {
         </Space>
       }
     >
+      {admin.two_factor_required && !on && (
+        <Alert type="warning" showIcon title={t('system.twoFactor.required')} style={{ marginBottom: 16 }} />
+      )}
       {on ? (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ margin: 0 }}>{t('system.twoFactor.onIntro')}</Typography.Paragraph>

@@ -37,8 +37,9 @@ vi.mock('../../../api/balance-records.ts', () => ({
         return Promise.resolve({ data: rows, meta });
       },
     }),
-  exportBalanceRecords: (filter: ListFilter) => {
-    server.exported.push(filter);
+  // "Export all" hands on the filter applied; the server writes the file.
+  exportBalanceRecords: (request: { filter: ListFilter }, rows: string) => {
+    server.exported.push(rows === 'all' ? request.filter : { rows });
     return Promise.resolve();
   },
 }));

@@ -23,7 +23,6 @@ export default function BalanceRecordPage() {
       ),
     [t, kinds],
   );
-  const { filter } = list.request;
 
   return (
     <ListPage
@@ -33,7 +32,7 @@ export default function BalanceRecordPage() {
         rowKey: 'id',
         ...list.grid,
         exportName: 'balance-records',
-        onExportAll: () => exportBalanceRecords(filter),
+        serverExport: (rows) => exportBalanceRecords(list.request, rows),
       }}
       filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
     />

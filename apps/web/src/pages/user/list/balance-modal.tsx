@@ -152,9 +152,13 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
             extra={t('user.balance.amountHint')}
             required
             validateFirst
-            rules={[moneyInputRule(t), schemaRule(balanceEditSchema, 'amount', t), staysAboveZero]}
+            rules={[
+              moneyInputRule(t, { signed: true }),
+              schemaRule(balanceEditSchema, 'amount', t),
+              staysAboveZero,
+            ]}
           >
-            <MoneyInput signed placeholder="0.00" />
+            <MoneyInput signed />
           </Form.Item>
           <Form.Item
             name="remarks"

@@ -10,10 +10,8 @@ interface BalanceSummaryProps {
   remarks?: string;
 }
 
-/** +1,000.00 / -30.00: the sign always shown, so a deduction cannot pass for a recharge. */
-export function signedAmount(minor: number): string {
-  return minor > 0 ? `+${formatAmount(minor)}` : formatAmount(minor);
-}
+/** +¥1,000.00 / -¥30.00: the sign always shown, so a deduction cannot pass for a recharge. */
+const signedAmount = (minor: number): string => formatAmount(minor, { signed: true });
 
 /** The member's balance now and after the change; what the admin checks before money moves. */
 export function BalanceSummary({ name, current, amount, remarks }: BalanceSummaryProps) {

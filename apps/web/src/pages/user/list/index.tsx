@@ -10,6 +10,7 @@ import { EditModal } from './edit-modal.tsx';
 import { userFilters } from './filters.ts';
 import { InfoModal } from './info-modal.tsx';
 import { PasswordModal } from './password-modal.tsx';
+import { useSessionActions } from './session-actions.ts';
 
 type UserModal = { kind: 'info' | 'edit' | 'password' | 'balance'; member: Member } | null;
 
@@ -25,6 +26,7 @@ export default function UserListPage() {
 
   // The password change is a PUT, so it needs users.modify as well as users.password.
   const canChangePasswords = can('users.modify');
+  const sessionActionsOf = useSessionActions();
   const actionsOf = useCallback(
     (member: Member): RowAction[] => [
       {
@@ -55,12 +57,12 @@ export default function UserListPage() {
         permission: 'users.balance',
         onClick: () => setOpen({ kind: 'balance', member }),
       },
+      ...sessionActionsOf(member),
     ],
-    [t, canChangePasswords],
+    [t, canChangePasswords, sessionActionsOf],
   );
   const columns = useMemo(() => userColumns(t, actionsOf), [t, actionsOf]);
   const filters = useMemo(() => userFilters(t), [t]);
-  const { filter, sort } = list.request;
   const close = () => setOpen(null);
   const update = (body: MemberUpdate) => crud.update(open!.member.id, body);
 
@@ -72,7 +74,7 @@ export default function UserListPage() {
         rowKey: 'id',
         ...list.grid,
         exportName: 'users',
-        onExportAll: () => exportUsers(filter, sort),
+        serverExport: (rows) => exportUsers(list.request, rows),
         onRowActivate: (member) => setOpen({ kind: 'info', member }),
       }}
       filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}

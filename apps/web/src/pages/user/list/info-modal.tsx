@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
+import { Button, Descriptions, Modal, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
 import { userDetailQuery } from '../../../api/users.ts';
 import { DEFAULT_DATE_FORMAT } from '../../../components/DataGrid/format.ts';
+import { LoadFailure, loadFailureOf } from '../../../components/load-failure.tsx';
 import { formatAmount } from '../../../components/money/index.ts';
+import { PayPasswordState } from './pay-password-state.tsx';
 
 /** One member in full, with the totals the list leaves out; read only. */
 export function InfoModal({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data: detail, isLoading, isError } = useQuery(userDetailQuery(member.id));
+  const query = useQuery(userDetailQuery(member.id));
+  const { data: detail, isLoading } = query;
+  const failure = loadFailureOf(query);
   const none = t('user.member.none');
 
   return (
@@ -26,7 +30,7 @@ export function InfoModal({ member, onClose }: { member: Member; onClose: () => 
       }
     >
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {isError && <Alert type="error" showIcon title={t('user.info.loadFailed')} />}
+      {failure && <LoadFailure failure={failure} />}
       {detail && (
         <>
           <Descriptions size="small" bordered column={2} style={{ marginTop: 16 }}>
@@ -45,6 +49,9 @@ export function InfoModal({ member, onClose }: { member: Member; onClose: () => 
             <Descriptions.Item label={t('user.member.balance')} span={2}>
               {formatAmount(detail.balance)}
             </Descriptions.Item>
+            <Descriptions.Item label={t('user.info.payPassword')} span={2}>
+              <PayPasswordState member={detail} />
+            </Descriptions.Item>
           </Descriptions>
           <Descriptions
             title={t('user.info.totals')}
@@ -59,8 +66,12 @@ export function InfoModal({ member, onClose }: { member: Member; onClose: () => 
             <Descriptions.Item label={t('user.info.profit')}>
               {formatAmount(detail.totals.profit)}
             </Descriptions.Item>
+            {/* Apart: a pending request has left the balance but is not paid out, and may come back. */}
             <Descriptions.Item label={t('user.info.withdrawn')}>
               {formatAmount(detail.totals.withdrawn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('user.info.withdrawalPending')}>
+              {formatAmount(detail.totals.withdrawal_pending)}
             </Descriptions.Item>
             <Descriptions.Item label={t('user.info.teamSize')}>{detail.totals.team_size}</Descriptions.Item>
           </Descriptions>

@@ -15,6 +15,7 @@ const member: Member = {
   balance: 0,
   invitation_code: 'ANN123',
   superior: null,
+  frozen: false,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -41,7 +41,6 @@ export default function WithdrawAuditPage() {
   const filters = useMemo(() => withdrawalFilters(t, { canPickUser }), [t, canPickUser]);
   const { setFilter } = list;
   const applyFilter = useCallback((filter: ListFilter) => setFilter({ ...filter, ...pending }), [setFilter]);
-  const { filter } = list.request;
 
   return (
     <ListPage
@@ -51,7 +50,7 @@ export default function WithdrawAuditPage() {
         rowKey: 'id',
         ...list.grid,
         exportName: 'withdrawals-pending',
-        onExportAll: () => exportWithdrawals(filter),
+        serverExport: (rows) => exportWithdrawals(list.request, rows),
         emptyText: t('user.review.empty'),
       }}
       filters={{ fields: filters, onSubmit: applyFilter, error: list.error }}

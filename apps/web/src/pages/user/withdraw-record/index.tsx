@@ -38,7 +38,6 @@ export default function WithdrawRecordPage() {
       }),
     [t, statuses, canPickUser],
   );
-  const { filter } = list.request;
 
   return (
     <ListPage
@@ -48,7 +47,7 @@ export default function WithdrawRecordPage() {
         rowKey: 'id',
         ...list.grid,
         exportName: 'withdrawals',
-        onExportAll: () => exportWithdrawals(filter),
+        serverExport: (rows) => exportWithdrawals(list.request, rows),
         onRowActivate: setShown,
       }}
       filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}

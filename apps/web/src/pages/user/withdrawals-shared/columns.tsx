@@ -33,23 +33,29 @@ export function pendingColumns(
   return [...requestColumns(t), actionColumn(t('crud.actions'), actionsOf, 160)];
 }
 
-/** Every request with how it was reviewed. */
+/**
+ * Every request with how it was reviewed. The review comes before the bank details, which the
+ * details dialog also shows: it is what this screen is for, and so fits a laptop with the sidebar open.
+ */
 export function recordColumns(
   t: TFunction,
   actionsOf: (row: Withdrawal) => RowAction[],
   statuses: readonly GridTagOption[],
 ): GridColumn<Withdrawal>[] {
+  const request = new Map(requestColumns(t).map((column) => [column.key, column]));
+  const pick = (...keys: string[]) => keys.flatMap((key) => request.get(key) ?? []);
   return [
-    ...requestColumns(t),
+    ...pick('id', 'user', 'amount'),
     dictionaryColumn('status', t('user.withdrawal.status'), statuses, 130),
     { key: 'review_comment', title: t('user.withdrawal.reviewComment'), width: 200 },
     {
       key: 'reviewer',
       title: t('user.withdrawal.reviewer'),
-      width: 140,
+      width: 120,
       value: (row) => row.reviewer?.name ?? '',
     },
     { key: 'reviewed_at', title: t('user.withdrawal.reviewedAt'), type: 'date', width: 180 },
+    ...pick('created_at', 'account_name', 'card_number', 'bank_name'),
     actionColumn(t('crud.actions'), actionsOf, 110),
   ];
 }

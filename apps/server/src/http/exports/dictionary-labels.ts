@@ -1,0 +1,71 @@
+import type { ApiLanguage } from '@app/contracts';
+
+type Labels = Record<string, Record<string, string>>;
+
+// The seeded dictionaries' labels are keys ("dict.<code>.<value>") that the web translates; an export
+// writes them in the caller's language too. A label staff typed by hand is written as typed.
+const labels: Record<ApiLanguage, Labels> = {
+  'en-US': {
+    withdrawal_status: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
+    investment_status: { active: 'Active', settled: 'Settled' },
+    balance_record_kind: {
+      recharge: 'Recharge',
+      adjustment: 'Adjustment',
+      investment: 'Investment',
+      settlement: 'Settlement',
+      withdrawal: 'Withdrawal',
+      withdrawal_refund: 'Withdrawal refund',
+    },
+    channel_kind: { payment: 'Payment', transfer: 'Transfer' },
+    on_off: { true: 'On', false: 'Off' },
+  },
+  'zh-CN': {
+    withdrawal_status: { pending: '待审核', approved: '已通过', rejected: '已拒绝' },
+    investment_status: { active: '进行中', settled: '已结算' },
+    balance_record_kind: {
+      recharge: '充值',
+      adjustment: '调整',
+      investment: '投资',
+      settlement: '结算',
+      withdrawal: '提现',
+      withdrawal_refund: '提现退款',
+    },
+    channel_kind: { payment: '支付', transfer: '转账' },
+    on_off: { true: '开启', false: '关闭' },
+  },
+  'vi-VN': {
+    withdrawal_status: { pending: 'Chờ duyệt', approved: 'Đã duyệt', rejected: 'Đã từ chối' },
+    investment_status: { active: 'Đang hoạt động', settled: 'Đã tất toán' },
+    balance_record_kind: {
+      recharge: 'Nạp tiền',
+      adjustment: 'Điều chỉnh',
+      investment: 'Đầu tư',
+      settlement: 'Tất toán',
+      withdrawal: 'Rút tiền',
+      withdrawal_refund: 'Hoàn tiền rút',
+    },
+    channel_kind: { payment: 'Thanh toán', transfer: 'Chuyển khoản' },
+    on_off: { true: 'Bật', false: 'Tắt' },
+  },
+  'id-ID': {
+    withdrawal_status: { pending: 'Menunggu peninjauan', approved: 'Disetujui', rejected: 'Ditolak' },
+    investment_status: { active: 'Aktif', settled: 'Diselesaikan' },
+    balance_record_kind: {
+      recharge: 'Isi ulang',
+      adjustment: 'Penyesuaian',
+      investment: 'Investasi',
+      settlement: 'Penyelesaian',
+      withdrawal: 'Penarikan',
+      withdrawal_refund: 'Pengembalian penarikan',
+    },
+    channel_kind: { payment: 'Pembayaran', transfer: 'Transfer' },
+    on_off: { true: 'Aktif', false: 'Nonaktif' },
+  },
+};
+
+/** A dictionary item's label as a person reads it in `language`. */
+export function labelText(language: ApiLanguage, label: string): string {
+  const [prefix, code, value, ...rest] = label.split('.');
+  if (prefix !== 'dict' || !code || value === undefined || rest.length) return label;
+  return labels[language][code]?.[value] ?? label;
+}

@@ -1,0 +1,52 @@
+import { ADMIN, api, assert, fillLogin, signIn } from '../support.mjs';
+
+/** Toasts on screen now holding exactly `text`. */
+const toastsOf = (page, text) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** Lets any second toast of the same answer arrive before they are counted. */
+const settle = (page) => page.waitForTimeout(600);
+
+export default [
+  {
+    name: 'messages: a wrong sign-in shows one toast, and its reason under the email',
+    async run({ page, baseUrl }) {
+      const wrong = { email: ADMIN.email, password: 'not-the-password' };
+      const { status, body } = await api(baseUrl, '/api/tokens', {
+        method: 'POST',
+        body: { auth_type: 'admin', admin: wrong },
+      });
+      assert.equal(status, 422);
+      await page.goto(`${baseUrl}/#/login`);
+      await fillLogin(page, wrong);
+      await toastsOf(page, body.message).first().waitFor();
+      await settle(page);
+      assert.equal(await toastsOf(page, body.message).count(), 1, 'one toast for one refusal');
+      assert.equal(await page.locator('#login-email-error').textContent(), body.message);
+      assert.equal(await page.getByLabel('Email').getAttribute('aria-invalid'), 'true');
+    },
+  },
+  {
+    name: 'messages: a wrong current password shows under its field and as one toast, not two',
+    async run({ page, baseUrl }) {
+      await signIn(page, baseUrl);
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await page.getByRole('menuitem', { name: 'Change password' }).click();
+      const form = page.getByRole('dialog').filter({ hasText: 'Change password' });
+      await form.getByLabel('Current password').fill('not-the-password');
+      await form.getByLabel('New password', { exact: true }).fill('a-new-password-1');
+      await form.getByLabel('Confirm password').fill('a-new-password-1');
+      await form.getByRole('button', { name: 'Confirm' }).click();
+
+      const reason = 'The current password is incorrect.';
+      await form.locator('.ant-form-item-has-error').getByText(reason).waitFor();
+      await toastsOf(page, reason).first().waitFor();
+      await settle(page);
+      assert.equal(
+        await toastsOf(page, reason).count(),
+        1,
+        'the field error shows once more as a toast, at most',
+      );
+      assert.equal(await page.getByText(reason, { exact: true }).count(), 2, 'under the field and one toast');
+    },
+  },
+];

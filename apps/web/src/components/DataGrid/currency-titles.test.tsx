@@ -1,0 +1,24 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDefaultCurrency } from '../money/default-currency.ts';
+import { useCurrencyTitles } from './currency-titles.ts';
+import type { GridColumn } from './types.ts';
+
+const columns: GridColumn<object>[] = [
+  { key: 'name', title: 'Name' },
+  { key: 'amount', title: 'Amount', type: 'amount' },
+  { key: 'rate', title: 'Rate', type: 'amount', decimals: 4 },
+];
+
+afterEach(() => setDefaultCurrency(undefined));
+
+describe('amount column headers', () => {
+  it('name the default currency once it is known, and follow a change of it', () => {
+    const { result } = renderHook(() => useCurrencyTitles(columns));
+    expect(result.current).toBe(columns);
+    act(() => setDefaultCurrency({ code: 'CNY', symbol: '¥', decimals: 2 }));
+    expect(result.current.map((column) => column.title)).toEqual(['Name', 'Amount (CNY)', 'Rate']);
+    act(() => setDefaultCurrency({ code: 'VND', symbol: '₫', decimals: 0 }));
+    expect(result.current[1]!.title).toBe('Amount (VND)');
+  });
+});

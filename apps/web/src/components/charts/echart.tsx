@@ -1,0 +1,93 @@
+import {
+  BarChart,
+  FunnelChart,
+  PieChart,
+  RadarChart,
+  type BarSeriesOption,
+  type FunnelSeriesOption,
+  type PieSeriesOption,
+  type RadarSeriesOption,
+} from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type RadarComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import { useSettings } from '../../stores/settings.ts';
+
+// Only what the dashboard draws (DESIGN.md: tree-shaken). SVG keeps chart text crisp at any zoom and
+// readable as text by tests and assistive tools.
+registerParts([
+  BarChart,
+  FunnelChart,
+  PieChart,
+  RadarChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
+
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | FunnelSeriesOption
+  | PieSeriesOption
+  | RadarSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | RadarComponentOption
+  | TooltipComponentOption
+>;
+
+const themeOf = (mode: 'light' | 'dark') => (mode === 'dark' ? 'dark' : 'default');
+
+interface EChartProps {
+  option: ChartOption;
+  /** What the chart shows, for screen readers (the drawing itself is one image to them). */
+  label: string;
+  height?: number;
+}
+
+/**
+ * One ECharts chart on a div: drawn with the app's light or dark theme, redrawn when its option
+ * changes, and resized with its box (window, sidebar, layout changes alike).
+ */
+export function EChart({ option, label, height = 300 }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | null>(null);
+  const mode = useSettings((s) => s.theme);
+  const initialMode = useRef(mode);
+
+  useEffect(() => {
+    const element = box.current!;
+    const instance = init(element, themeOf(initialMode.current), { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (initialMode.current === mode) return;
+    initialMode.current = mode;
+    chart.current?.setTheme(themeOf(mode));
+  }, [mode]);
+
+  useEffect(() => {
+    // The whole option each time: a series or legend entry that went away must not linger.
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}

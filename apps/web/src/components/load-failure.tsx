@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../api/http.ts';
+
+/** A load that failed: why, and how to ask again. */
+export interface LoadFailureState {
+  error: Error;
+  retry: () => unknown;
+  /** The retry is on its way. */
+  retrying: boolean;
+}
+
+/** The failure of a query, or null while it has none. */
+export function loadFailureOf(query: UseQueryResult<unknown>): LoadFailureState | null {
+  if (!query.isError) return null;
+  return { error: query.error, retry: query.refetch, retrying: query.isFetching };
+}
+
+/**
+ * Said in place of (or above) the data that did not come: a failure must not look like an empty list.
+ * The server's message, unless `message` words it for the place; with no answer, a network hint.
+ */
+export function LoadFailure({
+  failure,
+  message,
+  style,
+}: {
+  failure: LoadFailureState;
+  message?: string;
+  style?: CSSProperties;
+}) {
+  const { t } = useTranslation();
+  const reason =
+    message ?? (failure.error instanceof ApiRequestError ? failure.error.message : t('error.noAnswer'));
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('error.dataLoadFailed')}
+      description={reason}
+      style={style}
+      action={
+        <Button size="small" loading={failure.retrying} onClick={() => void failure.retry()}>
+          {t('error.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Card, Col, Empty, Row, Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@app/contracts/dashboard';
+import type { ChartOption } from '../../components/charts/echart.tsx';
+import type { ChartFormat } from './chart-format.ts';
+import { barFigures, barOption, funnelOption, pieOption, radarOption } from './chart-options.ts';
+
+const CHART_HEIGHT = 300;
+
+// ECharts is most of the page's weight: it loads only once there is something to draw.
+const EChart = lazy(() => import('../../components/charts/echart.tsx').then((m) => ({ default: m.EChart })));
+const drawing = (
+  <Spin>
+    <div style={{ height: CHART_HEIGHT }} />
+  </Spin>
+);
+
+interface ChartDeclaration {
+  key: 'bar' | 'funnel' | 'pie' | 'radar';
+  option: (answer: Dashboard, f: ChartFormat) => ChartOption;
+  /** Whether the answer holds anything for this chart to draw. */
+  has: (answer: Dashboard) => boolean;
+  /** Columns of 24 it takes from a wide screen up (always the full width on a phone). */
+  lg: number;
+}
+
+const charts: ChartDeclaration[] = [
+  {
+    key: 'bar',
+    option: barOption,
+    has: (a) => a.bar.some((day) => barFigures.some((name) => day[name] !== 0)),
+    lg: 24,
+  },
+  // The later stages count only members of the first, so nobody registered means an empty funnel.
+  { key: 'funnel', option: funnelOption, has: (a) => a.funnel.registered > 0, lg: 8 },
+  { key: 'pie', option: pieOption, has: (a) => a.pie.length > 0, lg: 8 },
+  { key: 'radar', option: radarOption, has: (a) => a.radar.length > 0, lg: 8 },
+];
+
+/** A range in which nothing happened that a chart could draw. */
+export const isEmptyRange = (answer: Dashboard) => charts.every((chart) => !chart.has(answer));
+
+function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Dashboard; f: ChartFormat }) {
+  const { t } = useTranslation();
+  const title = t(`dashboardFigures.charts.${chart.key}`);
+  const option = useMemo(() => answer && chart.option(answer, f), [chart, answer, f]);
+  return (
+    <Card size="small" title={title} loading={!answer}>
+      {answer && option && chart.has(answer) ? (
+        <Suspense fallback={drawing}>
+          <EChart option={option} label={title} height={CHART_HEIGHT} />
+        </Suspense>
+      ) : (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('dashboardFigures.chartEmpty')}
+          // As tall as a chart, so a row of cards keeps one height.
+          style={{
+            height: CHART_HEIGHT,
+            margin: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The four charts of the answer; skeletons until it comes. */
+export function DashboardCharts({ answer, f }: { answer: Dashboard | undefined; f: ChartFormat }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {charts.map((chart) => (
+        <Col key={chart.key} xs={24} lg={chart.lg}>
+          <ChartCard chart={chart} answer={answer} f={f} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Empty, Flex, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardKeys, dashboardQuery } from '../../api/dashboard.ts';
+import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
+import { localTimeZone } from '../../components/local-time-zone.ts';
+import { useCurrentAdmin } from '../../components/use-current-admin.ts';
+import { useChartFormat } from './chart-format.ts';
+import { DashboardCharts, isEmptyRange } from './charts.tsx';
+import { RangePicker } from './range-picker.tsx';
+import { dashboardRangeOf, presetRange, type DayRange } from './range.ts';
+import { DashboardTotalsCards } from './totals.tsx';
+import { useLiveRefresh } from './use-live-refresh.ts';
+
+/**
+ * The figures of a range of days in the admin's own zone (the last 30 until another is picked): the
+ * totals and four charts, kept current by the server's investment and withdrawal events.
+ */
+export function DashboardFigures() {
+  const { t } = useTranslation();
+  const admin = useCurrentAdmin();
+  const f = useChartFormat();
+  const [range, setRange] = useState<DayRange>(() => presetRange('last30'));
+  const [zone] = useState(localTimeZone);
+  const query = useQuery({
+    ...dashboardQuery(dashboardRangeOf(range, zone)),
+    placeholderData: keepPreviousData,
+  });
+  const client = useQueryClient();
+  const answer = query.data;
+  useLiveRefresh(() => void client.invalidateQueries({ queryKey: dashboardKeys.all }), {
+    asOf: answer?.as_of,
+    fetchedAt: query.dataUpdatedAt,
+  });
+
+  const failure = loadFailureOf(query);
+  const empty = answer && isEmptyRange(answer);
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        <Flex wrap justify="space-between" align="center" gap={12}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('dashboard.welcome', { name: admin?.name ?? '' })}
+          </Typography.Title>
+          <Space wrap size={8}>
+            <RangePicker value={range} onChange={setRange} />
+            <Typography.Text type="secondary">{t('dashboardFigures.zone', { zone })}</Typography.Text>
+            {answer && (
+              <Typography.Text type="secondary">
+                {t('dashboardFigures.asOf', { time: dayjs(answer.as_of).format('HH:mm:ss') })}
+              </Typography.Text>
+            )}
+            {answer && query.isFetching && (
+              <Spin size="small" aria-label={t('dashboardFigures.refreshing')} />
+            )}
+          </Space>
+        </Flex>
+      </Card>
+      {failure && <LoadFailure failure={failure} />}
+      {/* A failed first load says so alone: blank cards would pass for figures still coming. */}
+      {(answer || !failure) && <DashboardTotalsCards totals={answer?.totals} f={f} />}
+      {empty ? (
+        <Card>
+          <Empty
+            description={t('dashboardFigures.empty', {
+              from: f.longDay(answer.range.from),
+              to: f.longDay(answer.range.to),
+            })}
+          />
+        </Card>
+      ) : (
+        (answer || !failure) && <DashboardCharts answer={answer} f={f} />
+      )}
+    </Space>
+  );
+}

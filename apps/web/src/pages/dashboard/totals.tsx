@@ -1,0 +1,56 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DashboardTotals } from '@app/contracts/dashboard';
+import type { ChartFormat } from './chart-format.ts';
+
+interface Figure {
+  key: keyof DashboardTotals;
+  value: (totals: DashboardTotals, f: ChartFormat) => string;
+  /** A second line: what the figure is made of. */
+  note?: (totals: DashboardTotals, f: ChartFormat) => string;
+}
+
+const figures: Figure[] = [
+  {
+    key: 'members',
+    value: (s, f) => f.count(s.members),
+    note: (s, f) => f.t('dashboardFigures.totals.newMembers', { n: f.count(s.new_members) }),
+  },
+  { key: 'recharged', value: (s, f) => f.amount(s.recharged) },
+  { key: 'invested', value: (s, f) => f.amount(s.invested) },
+  { key: 'profit_paid', value: (s, f) => f.amount(s.profit_paid) },
+  { key: 'withdrawn', value: (s, f) => f.amount(s.withdrawn) },
+  {
+    key: 'pending_withdrawals',
+    value: (s, f) => f.amount(s.pending_withdrawals.amount),
+    note: (s, f) => f.t('dashboardFigures.totals.pendingCount', { n: f.count(s.pending_withdrawals.count) }),
+  },
+  { key: 'active_principal', value: (s, f) => f.amount(s.active_principal) },
+  {
+    key: 'settlement_backlog',
+    value: (s, f) => f.amount(s.settlement_backlog.amount),
+    note: (s, f) => f.t('dashboardFigures.totals.backlogCount', { n: f.count(s.settlement_backlog.count) }),
+  },
+];
+
+/** The range's sums and what stands now, one card each. */
+export function DashboardTotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: ChartFormat }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]} role="list" aria-label={t('dashboardFigures.totals.label')}>
+      {figures.map(({ key, value, note }) => (
+        <Col key={key} xs={12} md={8} xl={6} role="listitem">
+          <Card size="small" loading={!totals} style={{ height: '100%' }}>
+            <Statistic
+              title={t(`dashboardFigures.totals.${key}`)}
+              // Written from the integer: the statistic's own number formatting would go through floats.
+              value={totals ? value(totals, f) : '-'}
+              styles={{ content: { fontSize: 20 } }}
+            />
+            {totals && note && <Typography.Text type="secondary">{note(totals, f)}</Typography.Text>}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
