@@ -40,8 +40,14 @@ export async function signInAs(page, baseUrl, credentials, path) {
 }
 
 export async function openScreen(page, baseUrl, path) {
+  const shown = page.getByRole('toolbar').filter({ visible: true }).first();
+  // Another screen shown now stays in the document (kept alive): its toolbar must hide first, or the
+  // next step would find that screen's fields before the new one is drawn.
+  const leaving =
+    new URL(page.url()).hash !== `#${path}` && (await shown.count()) > 0 ? await shown.elementHandle() : null;
   await page.goto(`${baseUrl}/#${path}`);
-  await page.getByRole('toolbar').filter({ visible: true }).first().waitFor();
+  await leaving?.waitForElementState('hidden');
+  await shown.waitFor();
 }
 
 /**
