@@ -8,8 +8,12 @@ export const settingsSchema = z.object({
   carousel_images: z.array(z.string()),
   about_us: z.string().describe('sanitised HTML'),
   investment: z.object({ auto_settlement: z.boolean() }),
+  withdrawal_overdue_hours: z.number().int(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Hours after which a pending withdrawal is overdue: a day unless set, at most 30 days. */
+export const WITHDRAWAL_OVERDUE_HOURS = { default: 24, min: 1, max: 720 } as const;
 
 /** How many carousel images the members' app shows at most. */
 export const CAROUSEL_MAX_IMAGES = 20;
@@ -49,6 +53,13 @@ export const settingsUpdateSchema = z.strictObject({
     .optional(),
   about_us: z.string().max(100_000).optional(),
   investment: z.strictObject({ auto_settlement: z.boolean() }).optional(),
+  // A pending withdrawal older than this is marked on the review screen (issue 21).
+  withdrawal_overdue_hours: z
+    .number()
+    .int()
+    .min(WITHDRAWAL_OVERDUE_HOURS.min)
+    .max(WITHDRAWAL_OVERDUE_HOURS.max)
+    .optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
@@ -58,4 +69,5 @@ export const defaultSettings: Settings = {
   carousel_images: [],
   about_us: '',
   investment: { auto_settlement: true },
+  withdrawal_overdue_hours: WITHDRAWAL_OVERDUE_HOURS.default,
 };

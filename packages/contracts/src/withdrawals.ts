@@ -33,10 +33,24 @@ export const withdrawalReviewSchema = z.strictObject({
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
+export const withdrawalSorts = ['created_at', '-created_at'] as const;
 export const withdrawalListQuery = keysetListQuerySchema({
   status: z.enum(withdrawalStatuses),
   user_id: queryId,
   from: isoTime,
   to: isoTime,
+}).extend({
+  sort: z
+    .enum(withdrawalSorts)
+    .optional()
+    .describe('by request time; unless given, oldest first when filtering pending, else newest first'),
 });
 export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
+
+/** The review queue at a glance: the menu's count, and the age past which a request is overdue. */
+export const withdrawalSummarySchema = z.object({
+  pending_count: z.number().int(),
+  oldest_pending_at: timestampSchema.nullable(),
+  overdue_hours: z.number().int().describe('settings `withdrawal_overdue_hours`'),
+});
+export type WithdrawalSummary = z.infer<typeof withdrawalSummarySchema>;

@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Invalid } from '../http/errors.ts';
 import type { Db } from './client.ts';
@@ -33,13 +33,25 @@ export function decodeCursor(value: string | undefined): Cursor | null {
 
 // A row comparison, not `a < x or (a = x and b < y)`: PostgreSQL starts an index scan on (created_at, id)
 // at the cursor only for the former; the latter walks every newer row first, each page slower than the last.
-export function afterCursor(createdAtColumn: PgColumn, idColumn: PgColumn, cursor: Cursor): SQL {
-  return sql`(${createdAtColumn}, ${idColumn}) < (${cursor.at}::timestamptz, ${sql.param(cursor.id, idColumn)})`;
+// A list read oldest first continues with the later rows.
+export function afterCursor(
+  createdAtColumn: PgColumn,
+  idColumn: PgColumn,
+  cursor: Cursor,
+  oldest = false,
+): SQL {
+  const after = oldest ? sql.raw('>') : sql.raw('<');
+  return sql`(${createdAtColumn}, ${idColumn}) ${after} (${cursor.at}::timestamptz, ${sql.param(cursor.id, idColumn)})`;
 }
 
 export const newestFirst = (createdAtColumn: PgColumn, idColumn: PgColumn) => [
   desc(createdAtColumn),
   desc(idColumn),
+];
+
+export const oldestFirst = (createdAtColumn: PgColumn, idColumn: PgColumn) => [
+  asc(createdAtColumn),
+  asc(idColumn),
 ];
 
 /** Walks a whole filtered set in keyset batches: memory stays flat however many rows match. */
@@ -59,7 +71,7 @@ export async function* inBatches<T extends Cursor>(
 
 /**
  * API.md's list answer for tables that grow without bound: page by offset, or by keyset when `after` is
- * given, newest first, with `next_cursor` for the following page.
+ * given, newest first (or oldest first, when `oldest`), with `next_cursor` for the following page.
  */
 export async function pageNewestFirst<T extends Cursor, Out>(
   db: Db,
@@ -68,6 +80,8 @@ export async function pageNewestFirst<T extends Cursor, Out>(
     table: PgTable;
     createdAt: PgColumn;
     id: PgColumn;
+    /** The rows come oldest first: the cursor continues with later rows. */
+    oldest?: boolean;
     /** The filter's condition, or a function building it only when needed (see paginate's countKey). */
     where: LazyWhere;
     /** The filter as text: a remembered total then answers without building the condition. */
@@ -101,7 +115,7 @@ export async function pageNewestFirst<T extends Cursor, Out>(
     fetch: (limit, offset) =>
       cursor
         ? options.fetch(
-            () => and(where(), afterCursor(options.createdAt, options.id, cursor)),
+            () => and(where(), afterCursor(options.createdAt, options.id, cursor, options.oldest)),
             limit,
             0,
             cursor,

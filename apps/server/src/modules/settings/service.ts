@@ -59,6 +59,9 @@ export async function updateSettings(db: Db, actor: Actor, change: SettingsUpdat
     ...(change.carousel_images !== undefined ? { carousel_images: change.carousel_images } : {}),
     ...(change.about_us !== undefined ? { about_us: sanitiseRichText(change.about_us) } : {}),
     ...(change.investment !== undefined ? { investment: change.investment } : {}),
+    ...(change.withdrawal_overdue_hours !== undefined
+      ? { withdrawal_overdue_hours: change.withdrawal_overdue_hours }
+      : {}),
   };
   return db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(next)) {

@@ -7,13 +7,20 @@ import {
   withdrawalListQuery,
   withdrawalReviewSchema,
   withdrawalSchema,
+  withdrawalSummarySchema,
   type Withdrawal,
 } from '@app/contracts';
 import { actorOf } from '../../http/actor.ts';
 import type { ExportColumn } from '../../http/exports/export-format.ts';
 import { sendExport } from '../../http/exports/send-export.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { allWithdrawals, getWithdrawal, listWithdrawals, reviewWithdrawal } from './service.ts';
+import {
+  allWithdrawals,
+  getWithdrawal,
+  listWithdrawals,
+  reviewWithdrawal,
+  withdrawalSummary,
+} from './service.ts';
 
 const tags = ['withdrawals'];
 // Reviewers read the withdrawals they review: the review screen lists them with review alone.
@@ -60,8 +67,23 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         query: req.query,
         columns: withdrawalExport,
         page: () => listWithdrawals(app.db, req.query),
-        all: () => allWithdrawals(app.db, req.query.filter),
+        all: () => allWithdrawals(app.db, req.query),
       }),
+  );
+  app.get(
+    '/api/withdrawals/summary',
+    {
+      config,
+      schema: {
+        summary: 'Count the withdrawals waiting for review',
+        description:
+          'How many requests are pending, since when the oldest waits, and the age (settings ' +
+          '`withdrawal_overdue_hours`) past which the review screen marks a request overdue.',
+        tags,
+        response: { 200: dataOf(withdrawalSummarySchema) },
+      },
+    },
+    async () => ({ data: await withdrawalSummary(app.db) }),
   );
   app.get(
     '/api/withdrawals/:id',

@@ -1,5 +1,12 @@
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { MemberWithdraw, Withdrawal, WithdrawalListQuery, WithdrawalReview } from '@app/contracts';
+import { and, count, eq, gte, lte, min, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultSettings,
+  type MemberWithdraw,
+  type Withdrawal,
+  type WithdrawalListQuery,
+  type WithdrawalReview,
+  type WithdrawalSummary,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   afterCursor,
@@ -7,16 +14,22 @@ import {
   inBatches,
   presentBatches,
   newestFirst,
+  oldestFirst,
   pageNewestFirst,
 } from '../../db/keyset.ts';
 import { nameOf } from '../../db/name-of.ts';
-import { admins, users, withdrawals } from '../../db/schema/index.ts';
+import { admins, settings, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { changeBalance } from '../ledger/one-change.ts';
 
 type Filter = WithdrawalListQuery['filter'];
+type Order = Pick<WithdrawalListQuery, 'filter' | 'sort'>;
+
+// The review queue (pending only) is worked first come, first served: oldest first unless asked otherwise.
+const isOldestFirst = ({ filter, sort }: Order) =>
+  (sort ?? (filter.status === 'pending' ? 'created_at' : '-created_at')) === 'created_at';
 
 export function withdrawalConditions(filter: Filter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -53,40 +66,69 @@ export const toWithdrawal = ({ withdrawal: w, userName, reviewerName }: Row): Wi
   created_at: w.createdAt.toISOString(),
 });
 
-const fetchWithdrawals = (db: Db) => async (where: SQL | undefined, limit: number, offset: number) =>
-  (
-    await selectWithdrawals(db)
-      .where(where)
-      .orderBy(...newestFirst(withdrawals.createdAt, withdrawals.id))
-      .limit(limit)
-      .offset(offset)
-  ).map((row) => ({ ...row, id: row.withdrawal.id }));
+const fetchWithdrawals =
+  (db: Db, oldest: boolean) => async (where: SQL | undefined, limit: number, offset: number) =>
+    (
+      await selectWithdrawals(db)
+        .where(where)
+        .orderBy(...(oldest ? oldestFirst : newestFirst)(withdrawals.createdAt, withdrawals.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...row, id: row.withdrawal.id }));
 
 export function listWithdrawals(db: Db, query: WithdrawalListQuery) {
+  const oldest = isOldestFirst(query);
   return pageNewestFirst(db, {
     query,
     table: withdrawals,
     createdAt: withdrawals.createdAt,
     id: withdrawals.id,
+    oldest,
     where: withdrawalConditions(query.filter),
     fetch: (where: () => SQL | undefined, limit: number, offset: number) =>
-      fetchWithdrawals(db)(where(), limit, offset),
+      fetchWithdrawals(db, oldest)(where(), limit, offset),
     present: toWithdrawal,
   });
 }
 
-export function allWithdrawals(db: Db, filter: Filter) {
-  const where = withdrawalConditions(filter);
+export function allWithdrawals(db: Db, query: Order) {
+  const where = withdrawalConditions(query.filter);
+  const oldest = isOldestFirst(query);
   return presentBatches(
     inBatches((after, limit) =>
-      fetchWithdrawals(db)(
-        and(where, after ? afterCursor(withdrawals.createdAt, withdrawals.id, after) : undefined),
+      fetchWithdrawals(db, oldest)(
+        and(where, after ? afterCursor(withdrawals.createdAt, withdrawals.id, after, oldest) : undefined),
         limit,
         0,
       ),
     ),
     toWithdrawal,
   );
+}
+
+/**
+ * How many requests wait for review and since when, in one statement: the count and the oldest time
+ * come from the (status, created_at, id) index, the overdue age from its settings row.
+ */
+export async function withdrawalSummary(db: Db): Promise<WithdrawalSummary> {
+  const storedHours = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'withdrawal_overdue_hours'));
+  const [row] = await db
+    .select({
+      pending: count(),
+      oldest: min(withdrawals.createdAt),
+      hours: sql<unknown>`(${storedHours})`,
+    })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'));
+  const hours = row?.hours;
+  return {
+    pending_count: row?.pending ?? 0,
+    oldest_pending_at: row?.oldest ? new Date(row.oldest).toISOString() : null,
+    overdue_hours: typeof hours === 'number' ? hours : defaultSettings.withdrawal_overdue_hours,
+  };
 }
 
 export async function getWithdrawal(db: Db, id: number): Promise<Withdrawal> {
