@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The browser specs' own helpers are plain modules with tests of their own.
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.mjs'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // One worker per core. Vitest's default leaves a core to its main process, which only hands out

@@ -10,6 +10,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { findChromium } from '../../apps/web/e2e/find-chromium.mjs';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, frames: { type: 'string', default: '600' } },
@@ -68,7 +69,7 @@ try {
   server = await serve(outDir);
   const { port } = server.address();
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: await findChromium(),
     args: [
       '--no-sandbox',
       '--headless',

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { findChromium, NoChromium } from './find-chromium.mjs';
 import { issuedTokens, noteIssued } from './issued-tokens.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const specsDir = resolve(import.meta.dirname, 'specs');
-const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--headless',
@@ -144,8 +144,8 @@ async function loadSpecs() {
   return specs;
 }
 
-async function runSpecs(baseUrl, serverLog) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+async function runSpecs(executablePath, baseUrl, serverLog) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   let passed = 0;
   let failed = 0;
   try {
@@ -197,7 +197,7 @@ async function runSpecs(baseUrl, serverLog) {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  const executablePath = await findChromium();
   // WEB_DIST (as the server reads it) lets a build in another folder be tried without touching apps/web/dist.
   const webDist = process.env.WEB_DIST
     ? resolve(repoRoot, process.env.WEB_DIST)
@@ -213,7 +213,7 @@ async function main() {
   let result;
   try {
     await waitUntilReady(baseUrl, server);
-    result = await runSpecs(baseUrl, serverLog);
+    result = await runSpecs(executablePath, baseUrl, serverLog);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -236,7 +236,7 @@ main().then(
     process.exit(failed === 0 ? 0 : 1);
   },
   (error) => {
-    console.error(error);
+    console.error(error instanceof NoChromium ? error.message : error);
     console.log('0 passed, 1 failed');
     process.exit(1);
   },

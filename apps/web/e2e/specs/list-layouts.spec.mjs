@@ -2,6 +2,7 @@
 import { chromium } from 'playwright-core';
 import { ADMIN, assert, fillLogin, openSidebar, signIn } from '../support.mjs';
 import { limitedAdmin, openScreen, signInAs } from '../system-support.mjs';
+import { findChromium } from '../find-chromium.mjs';
 
 /** The shown grid's box and its column headers' edges, relative to the box, by title. */
 function gridGeometry(page) {
@@ -114,7 +115,7 @@ export default [
       // Phones and macOS lay scrollbars over the content and show them only while scrolling; a touch
       // browser does the same. The runner's browser hides every scrollbar, so this one is launched apart.
       const browser = await chromium.launch({
-        executablePath: '/usr/bin/chromium',
+        executablePath: await findChromium(),
         args: ['--no-sandbox'],
         ignoreDefaultArgs: ['--hide-scrollbars'],
       });
