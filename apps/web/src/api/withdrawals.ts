@@ -1,16 +1,26 @@
 import type { ExportRows } from '@app/contracts/exports';
-import type { Withdrawal, WithdrawalReview } from '@app/contracts/withdrawals';
+import type { Withdrawal, WithdrawalReview, WithdrawalSummary } from '@app/contracts/withdrawals';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
-// Newest first: the server orders withdrawals so and offers no other sort.
+// Newest first unless the request sorts by `created_at`; the server lists the pending ones oldest first.
 export const withdrawalListQuery = (request: ListRequest) =>
   queryOptions({
     queryKey: [...withdrawalKeys.all, 'list', request],
     queryFn: () => getPage<Withdrawal>('/api/withdrawals', request),
+  });
+
+/**
+ * How many requests wait and the overdue age. Under withdrawalKeys.all, so every withdrawal event
+ * (api/server-events.ts) fetches it again.
+ */
+export const withdrawalSummaryQuery = () =>
+  queryOptions({
+    queryKey: [...withdrawalKeys.all, 'summary'],
+    queryFn: async () => (await http.get<{ data: WithdrawalSummary }>('/api/withdrawals/summary')).data.data,
   });
 
 export function exportWithdrawals(request: ListRequest, rows: ExportRows): Promise<void> {

@@ -1,4 +1,5 @@
 import type { MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import type { AppRoute } from '../router/app-route.ts';
 import { MenuIcon } from './menu-icons.tsx';
 
@@ -28,13 +29,15 @@ export function visibleRoutes(routes: readonly AppRoute[]): AppRoute[] {
 /**
  * antd Menu items from routes; `depth` 1 gives top-level entries only (the mixed layout's top bar).
  * `hoverTitles` puts each whole title on hover, for an expanded sidebar that cuts long ones short
- * (a collapsed one shows antd's own tooltip instead).
+ * (a collapsed one shows antd's own tooltip instead). `extras` follow the titles of the pages they are
+ * keyed by (a count of what waits there).
  */
 export function toMenuItems(
   routes: readonly AppRoute[],
   title: (key: string) => string,
   depth = Infinity,
   hoverTitles = false,
+  extras?: ReadonlyMap<string, ReactNode>,
 ): MenuItems {
   return visibleRoutes(routes).map((route) => {
     const label = title(route.meta.title);
@@ -59,10 +62,23 @@ export function toMenuItems(
         icon,
         label,
         ...hover,
-        children: toMenuItems(children, title, depth - 1, hoverTitles),
+        children: toMenuItems(children, title, depth - 1, hoverTitles, extras),
       };
     }
-    return { key: route.fullPath, icon, label, ...hover };
+    const extra = extras?.get(route.fullPath);
+    return {
+      key: route.fullPath,
+      icon,
+      label: extra ? (
+        <>
+          <span>{label}</span>
+          {extra}
+        </>
+      ) : (
+        label
+      ),
+      ...hover,
+    };
   });
 }
 

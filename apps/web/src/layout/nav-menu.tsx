@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
 import type { AppRoute } from '../router/app-route.ts';
+import { pagePath } from '../router/route-builder.ts';
 import { findMenuRoute, firstPage, routeHref, selectedMenuKey, toMenuItems } from './menu-items.tsx';
+import { PendingWithdrawalsCount } from './pending-withdrawals-count.tsx';
+
+// The withdrawal review screen, wherever staff put it in the menu, carries the count of what waits.
+const REVIEW_SCREEN = 'user/withdraw-audit/index';
 
 interface NavMenuProps {
   routes: readonly AppRoute[];
@@ -24,9 +29,13 @@ export function NavMenu({ routes, mode, depth, collapsed = false, onPick, onNavi
   const { pathname } = useLocation();
   const title = useRouteTitle();
   const hoverTitles = mode === 'inline' && !collapsed;
+  const extras = useMemo(() => {
+    const reviewPath = pagePath(routes, REVIEW_SCREEN);
+    return reviewPath ? new Map([[reviewPath, <PendingWithdrawalsCount />]]) : undefined;
+  }, [routes]);
   const items = useMemo(
-    () => toMenuItems(routes, title, depth, hoverTitles),
-    [routes, title, depth, hoverTitles],
+    () => toMenuItems(routes, title, depth, hoverTitles, extras),
+    [routes, title, depth, hoverTitles, extras],
   );
   const selected = selectedMenuKey(routes, pathname);
   const ancestors = (selected && findMenuRoute(routes, selected)?.ancestors) || [];

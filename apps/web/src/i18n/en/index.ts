@@ -52,6 +52,7 @@ export const en: Messages = {
     logoutConfirm: 'Are you sure you want to logout and exit the system?',
     breadcrumb: 'Breadcrumb',
     menu: 'Navigation menu',
+    pendingWithdrawals: '{{count}} waiting for review',
   },
   size: {
     large: 'Large',

@@ -52,6 +52,7 @@ export const id: Messages = {
     logoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem?',
     breadcrumb: 'Jejak navigasi',
     menu: 'Menu navigasi',
+    pendingWithdrawals: '{{count}} menunggu ditinjau',
   },
   size: {
     large: 'Besar',

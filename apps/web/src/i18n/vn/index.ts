@@ -52,6 +52,7 @@ export const vn: Messages = {
     logoutConfirm: 'Bạn có chắc chắn muốn đăng xuất và thoát khỏi hệ thống không?',
     breadcrumb: 'Đường dẫn',
     menu: 'Menu điều hướng',
+    pendingWithdrawals: '{{count}} yêu cầu chờ duyệt',
   },
   size: {
     large: 'Lớn',

@@ -52,6 +52,7 @@ export const zhCn = {
     logoutConfirm: '确定注销并退出系统吗？',
     breadcrumb: '面包屑',
     menu: '导航菜单',
+    pendingWithdrawals: '{{count}} 笔提现待审核',
   },
   size: {
     large: '大型',
