@@ -2,7 +2,15 @@ import type { ConfigMessages } from '../zh-cn/config.ts';
 
 export const configEn: ConfigMessages = {
   config: {
-    tabs: { general: 'General', investment: 'Investments', password: 'Change password' },
+    tabs: {
+      general: 'General',
+      investment: 'Investments',
+      withdrawals: 'Withdrawals',
+      password: 'Change password',
+    },
+    withdrawalOverdueHours: 'Withdrawal overdue after (hours)',
+    withdrawalOverdueHoursHint:
+      'A withdrawal request waiting longer than this is marked overdue in the review list (1 to 720).',
     readOnly: 'You may view these settings but not change them.',
     saved: 'Saved successfully',
     customerServiceLink: 'Customer service link',

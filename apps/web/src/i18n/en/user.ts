@@ -101,6 +101,11 @@ export const userEn: UserMessages = {
       approvedNotice: 'The withdrawal was approved',
       rejectedNotice: "The withdrawal was rejected and the amount returned to the user's balance",
       empty: 'No withdrawals are waiting for review',
+      waiting: 'Waiting',
+      overdue: 'Overdue · {{age}}',
+      ageMinutes: '{{count}} min',
+      ageHours: '{{count}} h',
+      ageDays: '{{count}} d',
     },
     withdrawalEvents: {
       created: 'New withdrawal request',

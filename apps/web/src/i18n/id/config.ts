@@ -2,7 +2,10 @@ import type { ConfigMessages } from '../zh-cn/config.ts';
 
 export const configId: ConfigMessages = {
   config: {
-    tabs: { general: 'Umum', investment: 'Investasi', password: 'Ubah kata sandi' },
+    tabs: { general: 'Umum', investment: 'Investasi', withdrawals: 'Penarikan', password: 'Ubah kata sandi' },
+    withdrawalOverdueHours: 'Penarikan terlambat setelah (jam)',
+    withdrawalOverdueHoursHint:
+      'Permintaan penarikan yang menunggu lebih lama dari ini ditandai terlambat di daftar peninjauan (1 sampai 720).',
     readOnly: 'Anda dapat melihat pengaturan ini tetapi tidak dapat mengubahnya.',
     saved: 'Berhasil disimpan',
     customerServiceLink: 'Tautan layanan pelanggan',

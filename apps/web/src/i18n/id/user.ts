@@ -101,6 +101,11 @@ export const userId: UserMessages = {
       approvedNotice: 'Penarikan telah disetujui',
       rejectedNotice: 'Penarikan ditolak dan jumlahnya dikembalikan ke saldo pengguna',
       empty: 'Tidak ada penarikan yang menunggu peninjauan',
+      waiting: 'Menunggu',
+      overdue: 'Terlambat · {{age}}',
+      ageMinutes: '{{count}} menit',
+      ageHours: '{{count}} jam',
+      ageDays: '{{count}} hari',
     },
     withdrawalEvents: {
       created: 'Permintaan penarikan baru',

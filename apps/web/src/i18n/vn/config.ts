@@ -2,7 +2,15 @@ import type { ConfigMessages } from '../zh-cn/config.ts';
 
 export const configVn: ConfigMessages = {
   config: {
-    tabs: { general: 'Cấu hình chung', investment: 'Cấu hình đầu tư', password: 'Đổi mật khẩu' },
+    tabs: {
+      general: 'Cấu hình chung',
+      investment: 'Cấu hình đầu tư',
+      withdrawals: 'Cấu hình rút tiền',
+      password: 'Đổi mật khẩu',
+    },
+    withdrawalOverdueHours: 'Rút tiền quá hạn sau (giờ)',
+    withdrawalOverdueHoursHint:
+      'Yêu cầu rút tiền chờ lâu hơn số giờ này được đánh dấu quá hạn trong danh sách duyệt (1 đến 720).',
     readOnly: 'Bạn có thể xem các cấu hình này nhưng không thể thay đổi.',
     saved: 'Lưu thành công',
     customerServiceLink: 'Liên kết chăm sóc khách hàng',

@@ -101,6 +101,11 @@ export const userVn: UserMessages = {
       approvedNotice: 'Đã duyệt yêu cầu rút tiền',
       rejectedNotice: 'Đã từ chối yêu cầu rút tiền và hoàn tiền vào số dư của người dùng',
       empty: 'Không có yêu cầu rút tiền nào đang chờ duyệt',
+      waiting: 'Đã chờ',
+      overdue: 'Quá hạn · {{age}}',
+      ageMinutes: '{{count}} phút',
+      ageHours: '{{count}} giờ',
+      ageDays: '{{count}} ngày',
     },
     withdrawalEvents: {
       created: 'Yêu cầu rút tiền mới',

@@ -1,7 +1,9 @@
 // The configuration screens' texts: settings (general, investments, password) and about us.
 export const configZhCn = {
   config: {
-    tabs: { general: '基础配置', investment: '投资配置', password: '修改密码' },
+    tabs: { general: '基础配置', investment: '投资配置', withdrawals: '提现配置', password: '修改密码' },
+    withdrawalOverdueHours: '提现超时（小时）',
+    withdrawalOverdueHoursHint: '等待审核超过这么多小时的提现申请会在审核列表中标记为超时（1 至 720）。',
     readOnly: '您可以查看这些配置，但没有修改权限。',
     saved: '保存成功',
     customerServiceLink: '客服链接',

@@ -99,6 +99,11 @@ export const userZhCn = {
       approvedNotice: '已通过该提现申请',
       rejectedNotice: '已驳回该提现申请，金额已退回用户余额',
       empty: '没有待审核的提现申请',
+      waiting: '已等待',
+      overdue: '超时 {{age}}',
+      ageMinutes: '{{count}} 分钟',
+      ageHours: '{{count}} 小时',
+      ageDays: '{{count}} 天',
     },
     withdrawalEvents: {
       created: '新的提现申请',

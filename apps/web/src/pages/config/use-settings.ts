@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SettingsUpdate } from '@app/contracts/settings';
 import { saveSettings, settingsQuery } from '../../api/settings.ts';
+import { withdrawalSummaryQuery } from '../../api/withdrawals.ts';
 import { showSuccessToast } from '../../components/feedback.ts';
 
 /**
@@ -16,6 +17,8 @@ export function useSettings() {
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
+      // The review list marks overdue requests by the age the summary carries.
+      void queryClient.invalidateQueries({ queryKey: withdrawalSummaryQuery().queryKey });
       showSuccessToast(t('config.saved'));
     },
   });

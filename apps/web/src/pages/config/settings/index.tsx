@@ -6,6 +6,7 @@ import { useSettings } from '../use-settings.ts';
 import { GeneralSection } from './general-section.tsx';
 import { InvestmentSection } from './investment-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { WithdrawalSection } from './withdrawal-section.tsx';
 
 /**
  * Configuration management (spec: config, investments, password change). Reading needs settings.edit
@@ -41,6 +42,11 @@ export default function SettingsPage() {
                       save={save}
                     />
                   ),
+                },
+                {
+                  key: 'withdrawals',
+                  label: t('config.tabs.withdrawals'),
+                  children: <WithdrawalSection settings={loaded} editable={mayChange} save={save} />,
                 },
                 { key: 'password', label: t('config.tabs.password'), children: <PasswordSection /> },
               ]}

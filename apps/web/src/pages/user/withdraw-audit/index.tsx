@@ -1,21 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import type { ListFilter } from '../../../api/list-request.ts';
-import { exportWithdrawals, withdrawalListQuery } from '../../../api/withdrawals.ts';
+import { exportWithdrawals, withdrawalListQuery, withdrawalSummaryQuery } from '../../../api/withdrawals.ts';
 import { ListPage, useListQuery, type RowAction } from '../../../components/crud/index.ts';
 import { usePermission } from '../../../components/use-permission.ts';
 import { pendingColumns } from '../withdrawals-shared/columns.tsx';
 import { withdrawalFilters } from '../withdrawals-shared/filters.ts';
 import { ReviewModal, type Decision } from './review-modal.tsx';
+import { useMinuteClock, waitingColumn } from './waiting-column.tsx';
 
 // Spec "withdraw audit": only requests still waiting for review; reviewed ones live in the records.
 const pending = { status: 'pending' } as const;
+// Issue 21: first come, first served; the grid's header shows the order.
+const oldestFirst = 'created_at';
 
 export default function WithdrawAuditPage() {
   const { t } = useTranslation();
   const can = usePermission();
-  const list = useListQuery<Withdrawal>(withdrawalListQuery, { filter: pending });
+  const list = useListQuery<Withdrawal>(withdrawalListQuery, { filter: pending, sort: oldestFirst });
+  // The menu's count asks for the same summary: one request serves both.
+  const overdueHours = useQuery(withdrawalSummaryQuery()).data?.overdue_hours;
+  const now = useMinuteClock();
   const [reviewing, setReviewing] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
 
   const actionsOf = useCallback(
@@ -36,7 +43,10 @@ export default function WithdrawAuditPage() {
     ],
     [t],
   );
-  const columns = useMemo(() => pendingColumns(t, actionsOf), [t, actionsOf]);
+  const columns = useMemo(
+    () => pendingColumns(t, actionsOf, waitingColumn(t, now, overdueHours)),
+    [t, actionsOf, now, overdueHours],
+  );
   const canPickUser = can('users.query');
   const filters = useMemo(() => withdrawalFilters(t, { canPickUser }), [t, canPickUser]);
   const { setFilter } = list;

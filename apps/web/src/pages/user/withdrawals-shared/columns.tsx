@@ -21,16 +21,18 @@ function requestColumns(t: TFunction): GridColumn<Withdrawal>[] {
     },
     { key: 'bank_name', title: t('user.withdrawal.bankName'), width: 160 },
     { key: 'amount', title: t('user.withdrawal.amount'), type: 'amount', width: 140 },
-    { key: 'created_at', title: t('user.withdrawal.createdAt'), type: 'date', width: 180 },
+    // The server sorts by request time alone (API notes: withdrawal order).
+    { key: 'created_at', title: t('user.withdrawal.createdAt'), type: 'date', width: 180, sortable: true },
   ];
 }
 
-/** The pending requests, with the review buttons. */
+/** The pending requests, with how long each has waited and the review buttons. */
 export function pendingColumns(
   t: TFunction,
   actionsOf: (row: Withdrawal) => RowAction[],
+  waiting: GridColumn<Withdrawal>,
 ): GridColumn<Withdrawal>[] {
-  return [...requestColumns(t), actionColumn(t('crud.actions'), actionsOf, 160)];
+  return [...requestColumns(t), waiting, actionColumn(t('crud.actions'), actionsOf, 160)];
 }
 
 /**
