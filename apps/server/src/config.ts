@@ -41,6 +41,8 @@ const configSchema = z
     // Put before every key this server writes in Redis, so deployments can share one Redis.
     REDIS_PREFIX: z.string().max(100).default(''),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>`.
+    METRICS_TOKEN: z.string().min(16).max(256).optional(),
     // Origins besides the app's own whose pages may open the events socket, comma-separated.
     ALLOWED_ORIGINS: z
       .string()
@@ -82,6 +84,7 @@ const configSchema = z
     redisPrefix: env.REDIS_PREFIX,
     // Only behind a load balancer may X-Forwarded-For name the client; otherwise anyone could dodge throttling.
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     // 0 turns the automatic sweep off in this process (other processes may still run it).
     settlementIntervalMs: env.SETTLEMENT_INTERVAL_SECONDS * 1000,

@@ -6,11 +6,21 @@ import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The connections queries go through, for the operator's metrics. */
+export interface PoolUsage {
+  max: number;
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a free connection; PGlite does not show its queue (undefined). */
+  waiting?: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<void>;
+  pool(): PoolUsage;
   /**
    * PostgreSQL LISTEN on a channel; answers a function that stops listening. `onConnection` hears when
    * notices can arrive (true) and when they cannot, so some may be missed (false, until true again).
@@ -24,6 +34,7 @@ export interface Database {
   copyCsv?(query: SQL): AsyncIterable<Uint8Array>;
 }
 
+const POOL_MAX = 20;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // PostgreSQL when a URL is given; otherwise the embedded PGlite under dataDir (or in memory for tests).
@@ -39,7 +50,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { copyCsv } = await import('./copy-csv.ts');
   // bigint (int8) arrives as a string by default; money fits in a safe integer (DESIGN.md §4).
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // An idle connection the server closes (restart, failover, administrator) is replaced on next use;
   // without a listener its error would end the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
@@ -52,6 +63,12 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    pool: () => ({
+      max: POOL_MAX,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     copyCsv: (query) => copyCsv(pool, query),
     // A pooled connection cannot hold a LISTEN: each listener gets a connection of its own, and gets
     // it back after the server drops it (a restart or a failover), until told to stop.
@@ -122,6 +139,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');
+    },
+    // One connection, whose single queries run to the end once started: it is busy while a transaction holds it.
+    pool: () => {
+      const inUse = client.isInTransaction() ? 1 : 0;
+      return { max: 1, inUse, idle: 1 - inUse };
     },
     // In the same process as the database: nothing can come between a notice and its listener.
     listen: async (channel, onPayload, onConnection) => {

@@ -41,6 +41,9 @@ import { isCommonPassword } from '../modules/auth/common-passwords.ts';
 import { databaseThrottle, redisThrottle, type LoginThrottle } from '../modules/auth/login-throttle.ts';
 import { MAX_FILE_BYTES } from '../modules/files/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
+import { metrics } from '../modules/metrics/plugin.ts';
+import { metricsRoutes } from '../modules/metrics/routes.ts';
+import { report } from '../modules/metrics/signals.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(securityHeaders);
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(metrics);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -144,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The web app's hashed files are immutable and cheap to serve: one page load fetches dozens, and
     // an office behind one address would otherwise spend its API allowance on scripts.
     allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
+    onExceeded: () => report({ type: 'throttle.refused', kind: 'rate_limit' }),
     // API.md promises Retry-After on a 429; counting headers on every answer would only cost time.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
@@ -184,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.swagger(),
   );
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(sessionRoutes);
   await app.register(meRoutes);
   await app.register(permissionRoutes);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { AppEvent } from '../events/bus.ts';
+import { report } from '../modules/metrics/signals.ts';
 import { AppError, Invalid } from './errors.ts';
 
 const KEY_LIFETIME_MS = 24 * 3600_000;
@@ -58,6 +59,7 @@ export async function idempotent(
     const stored = await findKey(db, scope, key);
     if (stored) {
       if (stored.requestHash !== requestHash) throw new AppError(409, 'idempotency_key_reused');
+      report({ type: 'idempotency.replayed', route: request.routeOptions.url ?? scope });
       return reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.body);
     }
     try {

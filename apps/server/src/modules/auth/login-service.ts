@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { admins, loginChallenges } from '../../db/schema/index.ts';
 import { Invalid, parseWith, TooManyRequests } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
+import { report } from '../metrics/signals.ts';
 import { solveCaptcha } from '../captcha/service.ts';
 import { acceptTotp, consumeRecoveryCode } from '../two-factor/service.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -36,7 +37,10 @@ async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): 
   const key = throttleKey(email, ctx.client.ip);
   // Counted before anything is checked; only a right password takes the count back.
   const wait = await ctx.throttle.take(key);
-  if (wait > 0) throw TooManyRequests('too_many_logins', wait, 'email');
+  if (wait > 0) {
+    report({ type: 'throttle.refused', kind: 'sign_in' });
+    throw TooManyRequests('too_many_logins', wait, 'email');
+  }
 
   if (ctx.captcha) {
     if (!body.captcha_key || !body.captcha_code) throw Invalid('admin.captcha_code', 'validation.required');
@@ -86,7 +90,10 @@ async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): 
   // API.md: the second-factor step has its own limit of 5 tries a minute.
   const key = `two-factor|${challenge.adminId}`;
   const wait = await ctx.throttle.take(key);
-  if (wait > 0) throw TooManyRequests('too_many_logins', wait, usesRecovery ? 'recovery_code' : 'code');
+  if (wait > 0) {
+    report({ type: 'throttle.refused', kind: 'two_factor' });
+    throw TooManyRequests('too_many_logins', wait, usesRecovery ? 'recovery_code' : 'code');
+  }
 
   const accepted =
     'recovery_code' in body

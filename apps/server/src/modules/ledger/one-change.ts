@@ -4,6 +4,7 @@ import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { users, type BalanceRecordKind } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import { report } from '../metrics/signals.ts';
 import { tooLarge, type BalanceChange, type BalanceRecordRow } from './service.ts';
 
 /** A ledger record as one change answers it: with the member's and the operator's names. */
@@ -102,6 +103,7 @@ export async function changeBalance(
       })
     : await changeOne(tx, params);
   if (!row) throw await whyRefused(tx, change.userId, change.amount, field);
+  report({ type: 'ledger.written', kind: row.kind, records: 1 });
   return {
     id: Number(row.id),
     userId: row.user_id,

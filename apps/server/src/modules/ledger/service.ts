@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { balanceRecords, users, type BalanceRecordKind } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { inDefaultCurrency } from '../currencies/service.ts';
+import { report } from '../metrics/signals.ts';
 
 export interface LedgerEntry {
   /** Signed, in the smallest unit. */
@@ -117,6 +118,9 @@ export async function applyLedger(
       created_at: r.createdAt ?? now,
     })),
   );
+  const written = new Map<BalanceRecordKind, number>();
+  for (const row of rows) written.set(row.kind, (written.get(row.kind) ?? 0) + 1);
+  for (const [kind, records] of written) report({ type: 'ledger.written', kind, records });
 }
 
 /** Members whose balance differs from the sum of their ledger records: empty when the books are right. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { report } from '../metrics/signals.ts';
 
 // Issue 18: after 5 wrong pay passwords in a row withdrawals wait until staff unlock the pay password.
 export const PAY_PASSWORD_LIMIT = 5;
@@ -20,7 +21,9 @@ export async function checkPayPassword(db: Db, userId: number, payPassword: stri
     .returning({ hash: users.payPasswordHash, failures: users.payPasswordFailures });
   if (!counted) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    throw user ? Invalid('pay_password', 'pay_password_locked') : NotFound();
+    if (!user) throw NotFound();
+    report({ type: 'throttle.refused', kind: 'pay_password' });
+    throw Invalid('pay_password', 'pay_password_locked');
   }
   if (await verifyPassword(counted.hash, payPassword)) {
     await db.update(users).set({ payPasswordFailures: 0 }).where(eq(users.id, userId));

@@ -7,6 +7,7 @@ import { projectCategories, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound, TooManyRequests, uniqueOn } from '../../http/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { report } from '../metrics/signals.ts';
 import { readSettings } from '../settings/service.ts';
 import { issueMemberToken } from './tokens.ts';
 
@@ -59,7 +60,10 @@ export async function memberLogin(
   const key = `member|${body.name.toLowerCase()}|${ip}`;
   // Counted before the password is checked (DESIGN.md §5); only a right one takes the count back.
   const wait = await throttle.take(key);
-  if (wait > 0) throw TooManyRequests('too_many_logins', wait, 'name');
+  if (wait > 0) {
+    report({ type: 'throttle.refused', kind: 'member_sign_in' });
+    throw TooManyRequests('too_many_logins', wait, 'name');
+  }
   const [user] = await db.select().from(users).where(eq(users.name, body.name));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !ok) throw Invalid('name', 'member_credentials_invalid');
