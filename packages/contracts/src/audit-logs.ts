@@ -7,8 +7,9 @@ export const auditLogSchema = z.object({
   action: z.string(),
   target: z.string().nullable(),
   ip: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  // The record as JSON, null where there was none (unknown admits null already).
+  before: z.unknown(),
+  after: z.unknown(),
   created_at: timestampSchema,
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;

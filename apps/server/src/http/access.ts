@@ -62,13 +62,10 @@ const beforeTwoFactor = new Set([
   'HEAD /api/admins/me/routers/tree',
   'POST /logout',
 ]);
-const opensBeforeTwoFactor = (request: FastifyRequest) => {
-  const { method, url = '' } = request.routeOptions;
-  return (
-    /^\/user\/(confirmed-)?two-factor-/.test(url) ||
-    [method].flat().some((m) => beforeTwoFactor.has(`${m} ${url}`))
-  );
-};
+/** Whether a route (its method or methods, and URL pattern) opens before two-factor is on. */
+export const opensBeforeTwoFactor = (method: string | string[], url: string) =>
+  /^\/user\/(confirmed-)?two-factor-/.test(url) ||
+  [method].flat().some((m) => beforeTwoFactor.has(`${m} ${url}`));
 
 /** Signed-in admins whose role requires two-factor that is not on yet. */
 export const mustEnrolFirst = (admin: AdminAccess) => admin.twoFactorRequired && !admin.twoFactorEnabled;
@@ -123,7 +120,8 @@ async function accessPlugin(app: FastifyInstance) {
     const admin = found.access;
     request.admin = admin;
     request.adminTokenId = found.tokenId;
-    if (mustEnrolFirst(admin) && !opensBeforeTwoFactor(request)) throw TwoFactorRequired();
+    const { method, url = '' } = request.routeOptions;
+    if (mustEnrolFirst(admin) && !opensBeforeTwoFactor(method, url)) throw TwoFactorRequired();
     if (access === 'admin' || admin.isSuper) return;
     const codes = accessList(access);
     if (!admin.permissions.some((p) => codes.includes(p.name))) throw Forbidden();

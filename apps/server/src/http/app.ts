@@ -48,6 +48,7 @@ import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
 import { openApiWithAccess } from './openapi-access.ts';
+import { completeDocument } from './openapi-document.ts';
 import { refuseForeignCharsets } from './body-charset.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerErrorHandlers } from './error-handler.ts';
@@ -161,10 +162,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Investment back-office API', version: '1.0.0', description: apiDescription },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      // The API is answered by the server that serves this document, under the same origin.
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer', description: 'An admin token from POST /api/tokens.' },
+          memberToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A member token from POST /api/member/tokens or /api/member/register.',
+          },
+        },
+      },
     },
     transform: openApiWithAccess,
+    transformObject: completeDocument,
   });
 
   // Docs and the built web app are open by nature; they are registered before the access rules apply.

@@ -1,6 +1,8 @@
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { accessList } from './access.ts';
+import { documentedSchemas } from './openapi-document.ts';
 
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: documentedSchemas });
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
