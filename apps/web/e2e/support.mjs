@@ -4,7 +4,13 @@ import { noteIssued } from './issued-tokens.mjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
-/** Calls the API directly, as another client of the same server would. */
+/**
+ * Calls the API directly, as another client of the same server would.
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {{ method?: string, token?: string, body?: unknown, language?: string }} [options]
+ * @returns {Promise<{ status: number, body: any }>}
+ */
 export async function api(baseUrl, path, { method = 'GET', token, body, language = 'en-US' } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
