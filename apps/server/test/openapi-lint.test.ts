@@ -167,6 +167,33 @@ describe('the OpenAPI document', () => {
     expect([...seen].sort()).toEqual([400, 401, 404, 415, 422]);
   });
 
+  it('documents the answers route schemas leave out as the server gives them', async () => {
+    const token = await t.login();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/project-categories',
+      token,
+      payload: { name: 'Documented deletion' },
+    });
+    const deleteOperation = doc.paths['/api/project-categories/{id}']!.delete!;
+    expect(Object.keys(deleteOperation.responses).filter((s) => s < '400')).toEqual(['204']);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/project-categories/${created.json().data.id}`,
+      token,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const exportAnswer = doc.paths['/api/users/export']!.get!.responses['200']!;
+    expect(Object.keys(exportAnswer.content ?? {})).toEqual(['text/csv']);
+    const exported = await t.request({ method: 'GET', url: '/api/users/export', token });
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+
+    const investing = doc.paths['/api/member/investments']!.post!;
+    expect(investing.parameters?.map((p) => `${p.in} ${p.name}`)).toContain('header Idempotency-Key');
+    expect(responseOf(investing, '409')).toBeDefined();
+  });
+
   it('describes filter[...] as the server reads it, which the server then accepts', async () => {
     const token = await t.login();
     const filter = doc.paths['/api/projects']!.get!.parameters!.find((p) => p.name === 'filter')!;

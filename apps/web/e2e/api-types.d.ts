@@ -1548,8 +1548,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -1649,8 +1649,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -1723,8 +1723,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -1811,8 +1811,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -1872,8 +1872,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -1912,8 +1912,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -1997,8 +1997,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -2046,8 +2046,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -2330,8 +2330,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -2365,8 +2365,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -2718,8 +2718,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3032,8 +3032,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3374,8 +3374,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3618,8 +3618,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -3812,8 +3812,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4088,8 +4088,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4371,8 +4371,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4402,7 +4402,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       201: {
@@ -4441,12 +4447,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The file, with its type, cached for a year. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/*': string;
+        };
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
@@ -4621,12 +4629,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
@@ -4759,8 +4769,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4788,8 +4798,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -4809,7 +4819,10 @@ export interface operations {
   postUsersByIdBalance: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -4968,12 +4981,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
@@ -5094,12 +5109,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
@@ -5205,12 +5222,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
@@ -5303,7 +5322,10 @@ export interface operations {
   postWithdrawalsByIdReview: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: number;
       };
@@ -5353,7 +5375,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description The withdrawal is not pending (or awaiting a second approval by another admin); or the Idempotency-Key was used with another body. */
+      /** @description The withdrawal is not pending (or awaits a second approval, by another admin). The Idempotency-Key was used with another body. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5458,12 +5480,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
@@ -5836,8 +5860,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -6123,8 +6147,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -6237,8 +6261,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
-      200: {
+      /** @description Done; no body. */
+      204: {
         headers: {
           [name: string]: unknown;
         };
@@ -6326,7 +6350,10 @@ export interface operations {
   postMemberInvestments: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6389,7 +6416,10 @@ export interface operations {
   postMemberWithdrawals: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

@@ -50,6 +50,23 @@ const errorAnswers = {
 };
 const use = (name: keyof typeof errorAnswers) => ({ $ref: `#/components/responses/${name}` });
 
+/** Money-moving operations that honour an `Idempotency-Key` header (`idempotent()` in their routes). */
+const idempotentOperations = new Set([
+  'POST /api/users/{id}/balance',
+  'POST /api/withdrawals/{id}/review',
+  'POST /api/member/investments',
+  'POST /api/member/withdrawals',
+]);
+const keyReused = 'The Idempotency-Key was used with another body.';
+const idempotencyKey = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 /**
  * Where a request may meet a record's state or a taken value (409, API.md): the operations and why.
  * The services throw these (`Conflict`, `Duplicate`, `uniqueOn`, `refuseTaken`, idempotency keys).
@@ -79,11 +96,8 @@ const conflicts: Record<string, string> = {
   'PUT /api/channels/{id}': 'The code is taken.',
   'POST /user/two-factor-authentication': 'Two-factor is already confirmed: disable it first.',
   'POST /api/withdrawals/{id}/review':
-    'The withdrawal is not pending (or awaiting a second approval by another admin); or the Idempotency-Key was used with another body.',
-  'POST /api/users/{id}/balance': 'The Idempotency-Key was used with another body.',
+    'The withdrawal is not pending (or awaits a second approval, by another admin).',
   'POST /api/member/register': 'The name is taken.',
-  'POST /api/member/investments': 'The Idempotency-Key was used with another body.',
-  'POST /api/member/withdrawals': 'The Idempotency-Key was used with another body.',
 };
 
 /** Public operations that check their caller themselves. */
@@ -107,7 +121,7 @@ function documentErrors(method: string, path: string, operation: Operation) {
     ['401', use('Unauthenticated')],
     ['403', key in ownRefusals ? answer(ownRefusals[key]!) : use('Forbidden')],
     ['404', use('NotFound')],
-    ['409', answer(conflicts[key] ?? '')],
+    ['409', answer([conflicts[key], idempotentOperations.has(key) && keyReused].filter(Boolean).join(' '))],
     ['413', use('PayloadTooLarge')],
     ['415', use('UnsupportedCharset')],
     ['422', use('Invalid')],
@@ -119,7 +133,7 @@ function documentErrors(method: string, path: string, operation: Operation) {
     '401': !access.includes('public'),
     '403': (byAdmin && !opensBeforeTwoFactor(method.toUpperCase(), path)) || key in ownRefusals,
     '404': /\{\w+\}/.test(path) || notFoundWithoutId.has(key),
-    '409': key in conflicts,
+    '409': key in conflicts || idempotentOperations.has(key),
     '413': takesBody,
     '415': takesBody,
     '422': takesBody || takesQuery,
@@ -130,6 +144,53 @@ function documentErrors(method: string, path: string, operation: Operation) {
   // An operation's own description of a status wins over the general one.
   for (const [status, response] of statuses)
     if (applies[status] && !responses[status]) responses[status] = response;
+}
+
+const csv = {
+  description:
+    'CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`).',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
+/** Reads that answer 204 (writes without an answer schema all do). */
+const noContentReads = new Set(['GET /sanctum/csrf-cookie']);
+/** Bodies the route schemas cannot say: a multipart upload is read by the handler, not validated. */
+const uploads: Record<string, Json> = {
+  'POST /api/files': {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+          required: ['file'],
+        },
+      },
+    },
+  },
+};
+
+/**
+ * The success answers a route's schema leaves out: 204 of writes that answer no body, the CSV of
+ * exports, the bytes of a stored file, and the body of an upload.
+ */
+function documentAnswers(method: string, path: string, operation: Operation) {
+  const key = `${method.toUpperCase()} ${path}`;
+  const responses = (operation.responses ??= {});
+  const ok = responses['200'];
+  if (ok && !ok.content) {
+    if (path.endsWith('/export')) responses['200'] = csv;
+    else if (key === 'GET /files/{name}') {
+      responses['200'] = {
+        description: 'The file, with its type, cached for a year.',
+        content: { 'image/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      };
+    } else if (method !== 'get' || noContentReads.has(key)) {
+      delete responses['200'];
+      responses['204'] = { description: 'Done; no body.' };
+    }
+  }
+  if (uploads[key]) operation.requestBody ??= uploads[key];
+  if (idempotentOperations.has(key)) (operation.parameters ??= []).push(idempotencyKey);
 }
 
 /**
@@ -196,6 +257,7 @@ export const completeDocument: SwaggerTransformObject = (input) => {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
       operation.operationId ??= operationIdOf(method, path);
+      documentAnswers(method, path, operation);
       documentErrors(method, path, operation);
       documentSecurity(operation);
       documentQueryObjects(operation);
