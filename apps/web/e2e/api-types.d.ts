@@ -1518,12 +1518,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description The Prometheus text exposition format. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/plain': string;
+        };
       };
       400: components['responses']['BadRequest'];
       /** @description Neither from this machine nor with `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -6492,7 +6494,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Upgraded (101 Switching Protocols on the wire): the events socket. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6500,7 +6502,6 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

@@ -130,7 +130,8 @@ function documentErrors(method: string, path: string, operation: Operation) {
   ];
   const applies: Record<string, boolean> = {
     '400': true,
-    '401': !access.includes('public'),
+    // A route that checks its caller in-band (the events socket's first message) declares `security: []`.
+    '401': !access.includes('public') && operation.security?.length !== 0,
     '403': (byAdmin && !opensBeforeTwoFactor(method.toUpperCase(), path)) || key in ownRefusals,
     '404': /\{\w+\}/.test(path) || notFoundWithoutId.has(key),
     '409': key in conflicts || idempotentOperations.has(key),
@@ -150,6 +151,19 @@ const csv = {
   description:
     'CSV, streamed as an attachment (`Content-Disposition: attachment; filename="<name>-yyyyMMddHHmmss.csv"`).',
   content: { 'text/csv': { schema: { type: 'string' } } },
+};
+/** Operations that answer in a format of their own. */
+const ownAnswers: Record<string, Json> = {
+  // OpenAPI knows no socket; a 2XX keeps the operation well-formed for linters and generators.
+  'GET /api/ws': {
+    '200': { description: 'Upgraded (101 Switching Protocols on the wire): the events socket.' },
+  },
+  'GET /metrics': {
+    '200': {
+      description: 'The Prometheus text exposition format.',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    },
+  },
 };
 /** Reads that answer 204 (writes without an answer schema all do). */
 const noContentReads = new Set(['GET /sanctum/csrf-cookie']);
@@ -178,7 +192,10 @@ function documentAnswers(method: string, path: string, operation: Operation) {
   const responses = (operation.responses ??= {});
   const ok = responses['200'];
   if (ok && !ok.content) {
-    if (path.endsWith('/export')) responses['200'] = csv;
+    if (ownAnswers[key]) {
+      delete responses['200'];
+      Object.assign(responses, ownAnswers[key]);
+    } else if (path.endsWith('/export')) responses['200'] = csv;
     else if (key === 'GET /files/{name}') {
       responses['200'] = {
         description: 'The file, with its type, cached for a year.',
@@ -199,6 +216,7 @@ function documentAnswers(method: string, path: string, operation: Operation) {
  */
 function documentSecurity(operation: Operation) {
   const access = operation['x-access'] ?? [];
+  if (operation.security) return; // the route's own word
   if (access.includes('public')) operation.security = [];
   else if (access.includes('member')) operation.security = [{ memberToken: [] }];
   else operation.security = [{ adminToken: [] }];
