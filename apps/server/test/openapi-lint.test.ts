@@ -103,7 +103,8 @@ describe('the OpenAPI document', () => {
     const missing: string[] = [];
     for (const { name, path, operation } of operations()) {
       const access = operation['x-access'];
-      const expected = ['400', '429', '500'];
+      // The probes (/healthz, /readyz) are never throttled.
+      const expected = ['400', '500', ...(/^\/(healthz|readyz)$/.test(path) ? [] : ['429'])];
       if (!access.includes('public') && name !== 'GET /api/ws') expected.push('401');
       if (/\{\w+\}/.test(path)) expected.push('404');
       if (access.some((a) => a !== 'public' && a !== 'member') && !/two-factor|\/me\b|\/logout/.test(path)) {
@@ -116,6 +117,8 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(missing).toEqual([]);
+    expect(doc.paths['/healthz']!.get!.responses['429']).toBeUndefined();
+    expect(JSON.stringify(doc)).not.toContain('x-unthrottled');
     expect(responseOf(doc.paths['/api/projects/{id}']!.delete!, '409')).toBeDefined();
     expect(responseOf(doc.paths['/api/projects']!.post!, '422')).toBeDefined();
     expect(responseOf(doc.paths['/api/projects']!.post!, '415')).toBeDefined();

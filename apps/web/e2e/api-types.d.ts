@@ -1479,7 +1479,6 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1505,7 +1504,6 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

@@ -1,6 +1,6 @@
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { accessList } from './access.ts';
-import { documentedSchemas } from './openapi-document.ts';
+import { documentedSchemas, UNTHROTTLED } from './openapi-document.ts';
 
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: documentedSchemas });
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -14,8 +14,10 @@ export function openApiWithAccess(input: TransformInput) {
   const result = jsonSchemaTransform(input);
   const access = input.route.config?.documentedAccess ?? input.route.config?.access;
   if (!access) return result;
+  // Read (and dropped) by completeDocument: a route the rate limit leaves alone is never answered 429.
+  const unthrottled = input.route.config?.rateLimit === false ? { [UNTHROTTLED]: true } : {};
   return {
     ...result,
-    schema: { ...result.schema, 'x-access': accessList(access) },
+    schema: { ...result.schema, 'x-access': accessList(access), ...unthrottled },
   };
 }

@@ -16,6 +16,9 @@ documentedSchemas.add(departmentSchema, { id: 'Department' });
 
 const componentsOf = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });
 
+/** Marks, for this module alone, an operation the rate limit leaves alone (`config.rateLimit: false`). */
+export const UNTHROTTLED = 'x-unthrottled';
+
 type Json = Record<string, unknown>;
 interface Operation extends Json {
   parameters?: { in: string; name: string; schema?: Json; style?: string; explode?: boolean }[];
@@ -138,7 +141,7 @@ function documentErrors(method: string, path: string, operation: Operation) {
     '413': takesBody,
     '415': takesBody,
     '422': takesBody || takesQuery,
-    '429': true,
+    '429': !operation[UNTHROTTLED],
     '500': true,
   };
   const responses = (operation.responses ??= {});
@@ -279,6 +282,7 @@ export const completeDocument: SwaggerTransformObject = (input) => {
       documentErrors(method, path, operation);
       documentSecurity(operation);
       documentQueryObjects(operation);
+      delete operation[UNTHROTTLED];
     }
   }
   const components: Json = { ...(document.components as Json), responses: errorAnswers };
