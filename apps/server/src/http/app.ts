@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import qs from 'qs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -6,6 +7,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -180,12 +182,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Docs and the built web app are open by nature; they are registered before the access rules apply.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
   const webDist = config.webDist ?? defaultWebDist;
   if (existsSync(webDist)) {
+    // The build writes a brotli and a gzip copy of each text file (apps/web/vite-compressed-copies.ts):
+    // the one the browser accepts is sent as it is. Registered before on-the-fly compression, which has
+    // nothing to add to these files.
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         // Hashed assets never change; index.html must always be fresh.
         res.header(
@@ -195,6 +201,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
+  // Answers from here on (JSON, exports, the API docs) above 1 KB are compressed as they are sent when
+  // the client asks.
+  app.addHook('onRoute', (route) => {
+    // An upgraded socket is no HTTP answer.
+    if (route.websocket) route.compress = false;
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    // Each chunk of a stream (an export) leaves compressed as it comes: left to itself, brotli would
+    // hold some 8 MB of rows before sending the first byte.
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
 
   await app.register(access);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
