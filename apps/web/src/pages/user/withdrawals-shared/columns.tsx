@@ -32,7 +32,9 @@ export function pendingColumns(
   actionsOf: (row: Withdrawal) => RowAction[],
   waiting: GridColumn<Withdrawal>,
 ): GridColumn<Withdrawal>[] {
-  return [...requestColumns(t), waiting, actionColumn(t('crud.actions'), actionsOf, 160)];
+  const [id, user, ...details] = requestColumns(t);
+  // The wait comes early, in view without scrolling sideways: the queue is worked by it.
+  return [id!, user!, waiting, ...details, actionColumn(t('crud.actions'), actionsOf, 160)];
 }
 
 /**
