@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
+import { namedOperations } from '../src/http/openapi-document.ts';
 import { CLIENT_TYPES_FILE, clientTypes } from '../src/openapi/client-types.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -168,6 +169,11 @@ describe('the OpenAPI document', () => {
       expect(errorSchema(res.json()), JSON.stringify(errorSchema.errors)).toBe(true);
     }
     expect([...seen].sort()).toEqual([400, 401, 404, 415, 422]);
+  });
+
+  it('names in its tables of conflicts and special answers only operations that exist', () => {
+    const documented = new Set(operations().map(({ name }) => name));
+    expect(namedOperations.filter((name) => !documented.has(name))).toEqual([]);
   });
 
   it('documents the answers route schemas leave out as the server gives them', async () => {

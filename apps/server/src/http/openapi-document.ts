@@ -271,6 +271,17 @@ function keepReachableSchemas(document: Json, schemas: Record<string, unknown>) 
  * The whole document, once every route is in it: named components, every error status an operation may
  * answer with the error schema, each operation's security, and `filter[...]` as the server reads it.
  */
+/** Every operation the tables above name, as `METHOD /path`: a test checks each still exists. */
+export const namedOperations = [
+  ...idempotentOperations,
+  ...Object.keys(conflicts),
+  ...Object.keys(ownRefusals),
+  ...notFoundWithoutId,
+  ...Object.keys(ownAnswers),
+  ...noContentReads,
+  ...Object.keys(uploads),
+];
+
 export const completeDocument: SwaggerTransformObject = (input) => {
   const document = componentsOf(input) as Json & { paths?: Record<string, Record<string, unknown>> };
   for (const [path, item] of Object.entries(document.paths ?? {})) {
