@@ -1466,7 +1466,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1491,7 +1491,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1569,7 +1569,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1608,7 +1608,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1621,7 +1621,7 @@ export interface operations {
           };
         };
       };
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1674,7 +1674,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1749,7 +1749,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1775,7 +1775,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1835,7 +1835,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1937,7 +1937,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1964,7 +1964,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2022,7 +2022,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2080,7 +2080,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2149,7 +2149,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2209,7 +2209,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2269,7 +2269,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2399,7 +2399,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2512,7 +2512,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2563,7 +2563,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2666,7 +2666,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2811,7 +2811,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2856,7 +2856,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2886,7 +2886,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2999,7 +2999,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3148,7 +3148,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3182,7 +3182,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3210,7 +3210,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3249,7 +3249,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3290,7 +3290,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3332,7 +3332,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3415,7 +3415,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3471,7 +3471,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3520,7 +3520,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3568,7 +3568,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3644,7 +3644,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3696,7 +3696,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3760,7 +3760,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3848,7 +3848,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3905,7 +3905,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3960,7 +3960,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4000,7 +4000,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4047,7 +4047,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4144,7 +4144,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4213,7 +4213,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4261,7 +4261,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4322,7 +4322,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4410,7 +4410,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4471,7 +4471,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4520,7 +4520,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4568,7 +4568,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4657,7 +4657,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4716,7 +4716,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4837,7 +4837,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -4909,7 +4909,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5029,7 +5029,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5149,7 +5149,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5248,7 +5248,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5281,7 +5281,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5341,7 +5341,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5410,7 +5410,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5514,7 +5514,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5623,7 +5623,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5691,7 +5691,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -5745,7 +5745,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5805,7 +5805,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5884,7 +5884,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5930,7 +5930,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5991,7 +5991,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6042,7 +6042,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6095,7 +6095,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6189,7 +6189,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6233,7 +6233,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6286,7 +6286,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6318,7 +6318,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description OK */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6366,7 +6366,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6435,7 +6435,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created */
       201: {
         headers: {
           [name: string]: unknown;

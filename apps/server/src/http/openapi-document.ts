@@ -209,6 +209,13 @@ function documentAnswers(method: string, path: string, operation: Operation) {
       responses['204'] = { description: 'Done; no body.' };
     }
   }
+  // fastify-swagger's placeholder for a response without a description.
+  for (const [status, description] of [
+    ['200', 'OK'],
+    ['201', 'Created'],
+  ] as const) {
+    if (responses[status]?.description === 'Default Response') responses[status].description = description;
+  }
   if (uploads[key]) operation.requestBody ??= uploads[key];
   if (idempotentOperations.has(key)) (operation.parameters ??= []).push(idempotencyKey);
 }
