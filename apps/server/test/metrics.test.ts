@@ -56,6 +56,15 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
   });
 
+  it('is in the API document as an operations route that answers text or refuses with 403', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = doc.paths['/metrics'].get;
+    expect(operation.tags).toEqual(['operations']);
+    expect(operation['x-access']).toEqual(['public']);
+    expect(Object.keys(operation.responses['200'].content)).toEqual(['text/plain']);
+    expect(Object.keys(operation.responses['403'].content)).toEqual(['application/json']);
+  });
+
   it('times each request under its method, route pattern and status, never its URL', async () => {
     const before = await scrape();
     for (let i = 0; i < 3; i++)
