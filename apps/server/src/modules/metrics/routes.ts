@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@app/contracts';
 import { Forbidden } from '../../http/errors.ts';
 import { mayScrape } from './scrape-access.ts';
 
@@ -19,16 +17,6 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Answered to a caller on the server's own machine (every hop, with `TRUST_PROXY`), or to one sending",
           '`Authorization: Bearer <METRICS_TOKEN>` when that is set; anyone else is answered 403.',
         ].join(' '),
-        response: {
-          200: {
-            description: 'Every metric, in the Prometheus text format 0.0.4.',
-            content: { 'text/plain': { schema: z.string() } },
-          },
-          403: {
-            description: 'Not on this machine, and no METRICS_TOKEN set, or another token sent.',
-            content: { 'application/json': { schema: apiErrorSchema } },
-          },
-        },
       },
       onRequest: async (req) => {
         if (!mayScrape(req, app.config.metricsToken)) throw Forbidden();
