@@ -5,6 +5,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
 import { namedOperations } from '../src/http/openapi-document.ts';
 import { CLIENT_TYPES_FILE, clientTypes } from '../src/openapi/client-types.ts';
+import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 interface Parameter {
@@ -158,6 +159,28 @@ describe('the OpenAPI document', () => {
         },
       ],
     ];
+    const viewer = await signInWith(t, ['projects.query']);
+    cases.push([
+      '/api/projects',
+      'post',
+      { method: 'POST', url: '/api/projects', token: viewer.token, payload: {} },
+    ]);
+    const member = { name: `documented${Date.now()}`, password: 'member-pass-1', pay_password: '246810' };
+    expect(
+      (await t.request({ method: 'POST', url: '/api/member/register', payload: member })).statusCode,
+    ).toBe(201);
+    cases.push([
+      '/api/member/register',
+      'post',
+      { method: 'POST', url: '/api/member/register', payload: member },
+    ]);
+    const wrongSignIn = {
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { auth_type: 'admin', admin: { email: 'nobody@example.com', password: 'wrong-password' } },
+    } as const;
+    for (let i = 0; i < 5; i++) await t.request(wrongSignIn);
+    cases.push(['/api/tokens', 'post', wrongSignIn]);
     const seen = new Set<number>();
     for (const [path, method, request] of cases) {
       const res = await t.request(request);
@@ -168,7 +191,7 @@ describe('the OpenAPI document', () => {
       ).toBeDefined();
       expect(errorSchema(res.json()), JSON.stringify(errorSchema.errors)).toBe(true);
     }
-    expect([...seen].sort()).toEqual([400, 401, 404, 415, 422]);
+    expect([...seen].sort()).toEqual([400, 401, 403, 404, 409, 415, 422, 429]);
   });
 
   it('names in its tables of conflicts and special answers only operations that exist', () => {
