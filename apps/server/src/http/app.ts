@@ -98,6 +98,10 @@ const apiDescription = [
   '- 422: validation, each faulty field in `errors`. 429: throttled, with `Retry-After`.',
 ].join('\n');
 const WEB_ASSETS_PREFIX = '/assets/';
+const exportCompression = {
+  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 }, flush: zlib.BROTLI_OPERATION_FLUSH },
+  zlibOptions: { level: 1, flush: zlib.Z_SYNC_FLUSH },
+};
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -206,6 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     // An upgraded socket is no HTTP answer.
     if (route.websocket) route.compress = false;
+    // An export (API.md: the list's URL with /export) streams tens of megabytes: at the fastest levels,
+    // so the compressor does not hold up the download.
+    else if (route.url.endsWith('/export')) route.compress = exportCompression;
   });
   await app.register(compress, {
     threshold: 1024,
