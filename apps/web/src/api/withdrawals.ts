@@ -21,6 +21,8 @@ export const withdrawalSummaryQuery = () =>
   queryOptions({
     queryKey: [...withdrawalKeys.all, 'summary'],
     queryFn: async () => (await http.get<{ data: WithdrawalSummary }>('/api/withdrawals/summary')).data.data,
+    // Events keep it current; a menu entry shown again (a catalogue opened) need not ask anew.
+    staleTime: 30_000,
   });
 
 export function exportWithdrawals(request: ListRequest, rows: ExportRows): Promise<void> {

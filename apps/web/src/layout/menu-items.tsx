@@ -1,9 +1,12 @@
 import type { MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { AppRoute } from '../router/app-route.ts';
 import { MenuIcon } from './menu-icons.tsx';
 
 export type MenuItems = NonNullable<MenuProps['items']>;
+
+const withExtra: CSSProperties = { display: 'flex', alignItems: 'center', minWidth: 0 };
+const shrinkingTitle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' };
 
 /** A route's address with its menu parameters as the query (menu management's "route parameters"). */
 export function routeHref(route: AppRoute): string {
@@ -29,7 +32,7 @@ export function visibleRoutes(routes: readonly AppRoute[]): AppRoute[] {
 /**
  * antd Menu items from routes; `depth` 1 gives top-level entries only (the mixed layout's top bar).
  * `hoverTitles` puts each whole title on hover, for an expanded sidebar that cuts long ones short
- * (a collapsed one shows antd's own tooltip instead). `extras` follow the titles of the pages they are
+ * (a collapsed one shows antd's own tooltip instead). `extras` follow the titles of the entries they are
  * keyed by (a count of what waits there).
  */
 export function toMenuItems(
@@ -43,6 +46,16 @@ export function toMenuItems(
     const label = title(route.meta.title);
     const icon = <MenuIcon name={route.meta.icon} />;
     const hover = hoverTitles ? { title: label } : {};
+    const extra = extras?.get(route.fullPath);
+    // A long title gives way to the extra (cut short with an ellipsis), never the other way round.
+    const shown = extra ? (
+      <span style={withExtra}>
+        <span style={shrinkingTitle}>{label}</span>
+        {extra}
+      </span>
+    ) : (
+      label
+    );
     if (route.meta.link) {
       return {
         key: `link:${route.fullPath}`,
@@ -60,25 +73,12 @@ export function toMenuItems(
       return {
         key: route.fullPath,
         icon,
-        label,
+        label: shown,
         ...hover,
         children: toMenuItems(children, title, depth - 1, hoverTitles, extras),
       };
     }
-    const extra = extras?.get(route.fullPath);
-    return {
-      key: route.fullPath,
-      icon,
-      label: extra ? (
-        <>
-          <span>{label}</span>
-          {extra}
-        </>
-      ) : (
-        label
-      ),
-      ...hover,
-    };
+    return { key: route.fullPath, icon, label: shown, ...hover };
   });
 }
 

@@ -29,14 +29,6 @@ export function NavMenu({ routes, mode, depth, collapsed = false, onPick, onNavi
   const { pathname } = useLocation();
   const title = useRouteTitle();
   const hoverTitles = mode === 'inline' && !collapsed;
-  const extras = useMemo(() => {
-    const reviewPath = pagePath(routes, REVIEW_SCREEN);
-    return reviewPath ? new Map([[reviewPath, <PendingWithdrawalsCount />]]) : undefined;
-  }, [routes]);
-  const items = useMemo(
-    () => toMenuItems(routes, title, depth, hoverTitles, extras),
-    [routes, title, depth, hoverTitles, extras],
-  );
   const selected = selectedMenuKey(routes, pathname);
   const ancestors = (selected && findMenuRoute(routes, selected)?.ancestors) || [];
 
@@ -47,6 +39,23 @@ export function NavMenu({ routes, mode, depth, collapsed = false, onPick, onNavi
     setOpenedFor(pathname);
     setOpenKeys([...new Set([...openKeys, ...ancestors])]);
   }
+
+  // The review entry carries the count of waiting withdrawals, and so does each closed catalogue above it
+  // (every one, in the top bar): the count shows without opening anything.
+  const controlsOpening = mode === 'inline' && !collapsed;
+  const extras = useMemo(() => {
+    const reviewPath = pagePath(routes, REVIEW_SCREEN);
+    if (!reviewPath) return undefined;
+    const count = <PendingWithdrawalsCount />;
+    const closedAbove = (findMenuRoute(routes, reviewPath)?.ancestors ?? []).filter(
+      (key) => !controlsOpening || !openKeys.includes(key),
+    );
+    return new Map([reviewPath, ...closedAbove].map((key) => [key, count]));
+  }, [routes, controlsOpening, openKeys]);
+  const items = useMemo(
+    () => toMenuItems(routes, title, depth, hoverTitles, extras),
+    [routes, title, depth, hoverTitles, extras],
+  );
 
   return (
     <Menu

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,12 +60,12 @@ function Shell() {
 let pending = 0;
 let api: ReturnType<typeof fakeApi>;
 
-function mount(permissions: string[]) {
+function mount(permissions: string[], path = '/money/queue') {
   useSession.setState({ profile: null, permissions });
   render(
     <App>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/money/queue']}>
+        <MemoryRouter initialEntries={[path]}>
           <Shell />
         </MemoryRouter>
       </QueryClientProvider>
@@ -121,6 +122,18 @@ describe('the count of waiting withdrawals on the review menu entry', () => {
     expect(await screen.findByRole('menuitem', { name: /Withdrawal review$/ })).toBeTruthy();
     expect(within(reviewEntry()).queryByTitle(/\d/)).toBeNull();
     expect(summaryCalls()).toBe(3);
+  });
+
+  it('shows the count on the closed catalogue above the entry, and on the entry once it is open', async () => {
+    pending = 2;
+    mount(['withdrawals.review'], '/elsewhere');
+    const money = await screen.findByRole('menuitem', { name: /Money 2 waiting for review$/ });
+    await userEvent.click(money);
+    expect(
+      await screen.findByRole('menuitem', { name: /Withdrawal review 2 waiting for review$/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Money$/ })).toBeTruthy();
+    expect(summaryCalls()).toBe(1);
   });
 
   it('shows nothing while none wait', async () => {

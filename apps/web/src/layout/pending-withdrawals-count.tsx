@@ -29,7 +29,7 @@ export function PendingWithdrawalsCount() {
   const count = mayReview ? (data?.pending_count ?? 0) : 0;
   if (!count) return null;
   return (
-    <span data-testid="pending-withdrawals">
+    <span style={{ flex: 'none' }}>
       <Badge count={count} overflowCount={999} size="small" aria-hidden style={{ marginInlineStart: 8 }} />
       <span style={visuallyHidden}>{t('navbar.pendingWithdrawals', { count })}</span>
     </span>
