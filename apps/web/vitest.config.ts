@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     // The browser specs' own helpers are plain modules with tests of their own.
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.mjs', 'vite-*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // One worker per core. Vitest's default leaves a core to its main process, which only hands out
