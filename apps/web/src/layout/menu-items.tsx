@@ -5,7 +5,7 @@ import { MenuIcon } from './menu-icons.tsx';
 
 export type MenuItems = NonNullable<MenuProps['items']>;
 
-const withExtra: CSSProperties = { display: 'flex', alignItems: 'center', minWidth: 0 };
+const withExtra: CSSProperties = { display: 'inline-flex', alignItems: 'center', maxWidth: '100%' };
 const shrinkingTitle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' };
 
 /** A route's address with its menu parameters as the query (menu management's "route parameters"). */
