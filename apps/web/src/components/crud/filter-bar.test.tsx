@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../api/http.ts';
 import { listParams, type ListFilter, type ListRequest } from '../../api/list-request.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { FilterBar } from './filter-bar.tsx';
-import { toListFilter, type FilterField } from './filter-fields.ts';
+import { toFormValues, toListFilter, type FilterField } from './filter-fields.ts';
 import { KitProviders } from './kit-fixtures.tsx';
 import { ListPage } from './list-page.tsx';
 import { useListQuery } from './use-list-query.ts';
@@ -48,7 +48,7 @@ function PeopleList({ asked }: { asked: Record<string, unknown>[] }) {
   return (
     <ListPage
       grid={{ id: 'people', columns: [{ key: 'name', title: 'Name' }], rowKey: 'id', ...list.grid }}
-      filters={{ fields, onSubmit: list.setFilter }}
+      filters={{ fields, ...list.filterBar }}
     />
   );
 }
@@ -87,8 +87,39 @@ describe('filter bar', () => {
     await user.type(screen.getByLabelText('Keyword'), '  ann {Enter}');
 
     await waitFor(() =>
-      expect(asked.at(-1)).toEqual({ page: 1, per_page: 20, 'filter[keyword]': 'ann', 'filter[role_id]': 3 }),
+      // The role as the address carries it, and as the query string sends it either way.
+      expect(asked.at(-1)).toEqual({ page: 1, per_page: 20, 'filter[keyword]': 'ann', 'filter[role_id]': '3' }),
     );
+  });
+
+  it('shows the filter a pasted link names in its controls, and asks for that view', async () => {
+    const asked: Record<string, unknown>[] = [];
+    render(
+      <KitProviders path="/people?keyword=ann&role_id=3&page=2">
+        <PeopleList asked={asked} />
+      </KitProviders>,
+    );
+    await waitFor(() => expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('ann'));
+    expect(screen.getByTitle('Cashier')).toBeTruthy();
+    expect(asked).toEqual([{ page: 2, per_page: 20, 'filter[keyword]': 'ann', 'filter[role_id]': '3' }]);
+  });
+
+  it('gives each kind of control back its value from an applied filter', () => {
+    const range: FilterField = { kind: 'dateRange', name: 'time', label: 'Time', from: 'from', to: 'to' };
+    const code = codeFilter((value) => ({ code_prefix: value }), { initialValue: 'usd' });
+    const coded = { ...code, fromFilter: (filter: ListFilter) => filter.code_prefix } as FilterField;
+    const from = dayjs('2026-03-01').startOf('day');
+    const values = toFormValues([...fields, range, code], {
+      keyword: 'ann',
+      role_id: '2',
+      from: from.toISOString(),
+      code_prefix: 'eur',
+    });
+    expect(values).toMatchObject({ keyword: 'ann', role_id: 2, code: 'usd' });
+    expect((values.time as dayjs.Dayjs[])[0]!.valueOf()).toBe(from.valueOf());
+    expect(toFormValues([coded], { code_prefix: 'eur' })).toEqual({ code: 'eur' });
+    // A value no option has, or none at all, leaves the control empty.
+    expect(toFormValues(fields, { role_id: '9' })).toEqual({ keyword: undefined, role_id: undefined });
   });
 
   it('clears the fields and submits an empty filter on reset', async () => {

@@ -1,16 +1,19 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { hashKey } from '@tanstack/react-query';
 import { cloneElement, useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/http.ts';
 import type { ListFilter } from '../../api/list-request.ts';
-import { filterFieldErrors, toListFilter, type FilterField } from './filter-fields.ts';
+import { filterFieldErrors, toFormValues, toListFilter, type FilterField } from './filter-fields.ts';
 
 interface FilterBarProps {
   /** Names the form; control ids derive from it, so two bars on a page do not clash. */
   name: string;
   fields: readonly FilterField[];
   onSubmit: (filter: ListFilter) => void;
+  /** The filter the list applies now (from the address, Back, or the last search): the bar shows it. */
+  values?: ListFilter;
   /** The list's last failure: a 422's errors on filters show on the controls that set them. */
   error?: unknown;
 }
@@ -38,9 +41,16 @@ function FilterControl({ field, ...control }: { field: FilterField }) {
 }
 
 /** A list's filters from declarations: Enter or Search applies them, Reset restores the first values and applies. */
-export function FilterBar({ name, fields, onSubmit, error }: FilterBarProps) {
+export function FilterBar({ name, fields, onSubmit, values, error }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  // Follows the applied filter, not the declarations: a new language redraws the fields, keeping what
+  // is typed.
+  const applied = values && hashKey([values]);
+  useEffect(() => {
+    if (values) form.setFieldsValue(toFormValues(fields, values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [applied, form]);
   useEffect(() => {
     if (error instanceof ApiRequestError && error.status === 422) {
       form.setFields(filterFieldErrors(fields, error.errors));

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import type { ListFilter } from '../../api/list-request.ts';
 
@@ -26,8 +26,10 @@ interface CustomFilterField extends FilterFieldBase {
   input: ReactElement;
   initialValue?: unknown;
   filterNames: readonly string[];
-  // A method, so a screen may declare it for its own value type.
+  // Methods, so a screen may declare them for its own value type.
   toFilter(value: unknown): ListFilter;
+  /** The control's value for an applied filter (one read from the address); without it, `initialValue`. */
+  fromFilter?(filter: ListFilter): unknown;
 }
 
 /** One control of a list's filter bar; `name` is the API filter it sets (`filter[name]`). */
@@ -60,6 +62,30 @@ export function toListFilter(fields: readonly FilterField[], values: Record<stri
     }
   }
   return filter;
+}
+
+const dayOf = (text: ListFilter[string] | undefined) => {
+  const day = typeof text === 'string' ? dayjs(text) : null;
+  return day?.isValid() ? day : null;
+};
+
+/** An applied filter → the filter bar's form values: the bar shows the filter a link or Back brings. */
+export function toFormValues(fields: readonly FilterField[], filter: ListFilter): Record<string, FormValue> {
+  const values: Record<string, FormValue> = {};
+  for (const field of fields) {
+    const value = filter[field.name];
+    if (field.kind === 'custom') {
+      values[field.name] = (field.fromFilter ? field.fromFilter(filter) : field.initialValue) as FormValue;
+    } else if (field.kind === 'dateRange') {
+      const range = [dayOf(filter[field.from]), dayOf(filter[field.to])] as const;
+      values[field.name] = range[0] || range[1] ? [...range] : undefined;
+    } else if (field.kind === 'select') {
+      values[field.name] = field.options.find((option) => String(option.value) === String(value))?.value;
+    } else {
+      values[field.name] = value === undefined ? undefined : String(value);
+    }
+  }
+  return values;
 }
 
 /** The API filters a control sets. */

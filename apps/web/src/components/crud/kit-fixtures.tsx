@@ -1,18 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { CurrentAdmin } from '@app/contracts/auth';
 import { applyLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
 
-/** What the shell gives every screen: a query cache (no retries, as the app's) and antd's App context. */
-export function KitProviders({ children }: { children: ReactNode }) {
+/**
+ * What the shell gives every screen: a query cache (no retries, as the app's), antd's App context, and a
+ * router at `path` (lists keep their view in the address).
+ */
+export function KitProviders({ children, path = '/' }: { children: ReactNode; path?: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <QueryClientProvider client={client}>
-      <App>{children}</App>
-    </QueryClientProvider>
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={client}>
+        <App>{children}</App>
+      </QueryClientProvider>
+    </MemoryRouter>
   );
 }
 

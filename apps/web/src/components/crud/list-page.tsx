@@ -20,7 +20,13 @@ export interface ListPageProps<TRow extends object> {
    */
   grid: Omit<DataGridProps<TRow>, 'language'> & { failure?: LoadFailureState | null };
   /** `error`: the list's last failure, whose 422 errors show on the filters that caused them. */
-  filters?: { fields: readonly FilterField[]; onSubmit: (filter: ListFilter) => void; error?: unknown };
+  filters?: {
+    fields: readonly FilterField[];
+    onSubmit: (filter: ListFilter) => void;
+    /** The filter applied now, shown in the bar. */
+    values?: ListFilter;
+    error?: unknown;
+  };
   /** The "add" button, shown only with its permission. */
   create?: { permission: PermissionCode; onClick: () => void; label?: string };
   /** Extra toolbar content beside the add button. */
@@ -65,6 +71,7 @@ export function ListPage<TRow extends object>({
             name={`${grid.id}-filter`}
             fields={filters.fields}
             onSubmit={filters.onSubmit}
+            values={filters.values}
             error={filters.error}
           />
         </Card>

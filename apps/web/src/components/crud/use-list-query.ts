@@ -5,11 +5,13 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { Page } from '@app/contracts/common';
 import type { ListFilter, ListRequest } from '../../api/list-request.ts';
 import type { ListQuery, ServerPaging } from '../DataGrid/index.ts';
 import { loadFailureOf, type LoadFailureState } from '../load-failure.tsx';
+import { asAddressed, listRequestOf, listSearchOf, type ListDefaults } from './list-address.ts';
 
 /** What the API module's `queryOptions` for a page give. */
 interface PageQueryOptions<TRow> {
@@ -23,6 +25,8 @@ export interface ListQueryState<TRow> {
   setFilter: (filter: ListFilter) => void;
   /** The last fetch's failure (a 422 names the filters at fault), null once a fetch succeeds. */
   error: Error | null;
+  /** Spread into the ListPage's filters: applies a search, shows the applied filter and its errors. */
+  filterBar: { onSubmit: (filter: ListFilter) => void; values: ListFilter; error: Error | null };
   /** Spread into the ListPage's grid: rows, loading, server paging, refresh, and the failure to show. */
   grid: {
     rows: readonly TRow[];
@@ -35,20 +39,59 @@ export interface ListQueryState<TRow> {
 
 const noRows: never[] = [];
 
+/** The screen's first view; `fixed`: filters always applied (a screen of pending requests only). */
+export type ListStart = Partial<ListRequest> & { fixed?: ListFilter };
+
+const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
+  [...a].sort().join('&') === [...b].sort().join('&');
+
 /**
  * Page, per_page, sort and filter of a server list (API.md's dialect) as state, fetched through the
- * screen's query options. The previous page stays on screen while the next one loads, and when it fails.
+ * screen's query options, and kept in the address (list-address.ts) so that a reload, Back or a pasted
+ * link shows the same view. The previous page stays on screen while the next one loads, and when it fails.
  */
 export function useListQuery<TRow>(
   options: (request: ListRequest) => PageQueryOptions<TRow>,
-  initial: Partial<ListRequest> = {},
+  start: ListStart = {},
 ): ListQueryState<TRow> {
-  const [request, setRequest] = useState<ListRequest>(() => ({
-    page: 1,
-    per_page: 20,
-    filter: {},
-    ...initial,
-  }));
+  const [defaults] = useState<ListDefaults>(() => {
+    const { fixed = {}, ...first } = start;
+    return { request: { page: 1, per_page: 20, ...first, filter: { ...first.filter, ...fixed } }, fixed };
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A kept-alive screen stays mounted behind others: only the address of its own path is its view.
+  const { pathname } = useLocation();
+  const [ownPath] = useState(pathname);
+  const shown = pathname === ownPath;
+  const [request, setRequest] = useState<ListRequest>(() => listRequestOf(searchParams, defaults));
+
+  // Back, Forward or a typed address changes the view; an address without one that no step of history
+  // brought (the screen opened from the menu while kept alive) is given the view the screen still shows.
+  const stepped = useNavigationType() === 'POP';
+  const bare = searchParams.size === 0 && !stepped;
+  const searchText = searchParams.toString();
+  const [seenSearch, setSeenSearch] = useState(searchText);
+  if (shown && searchText !== seenSearch) {
+    setSeenSearch(searchText);
+    if (!bare && !sameSearch(listSearchOf(request, defaults), searchParams)) {
+      setRequest(listRequestOf(searchParams, defaults));
+    }
+  }
+  useEffect(() => {
+    if (!shown || !bare) return;
+    const written = listSearchOf(request, defaults);
+    if (written.size > 0) setSearchParams(written, { replace: true });
+  }, [shown, bare, request, defaults, setSearchParams]);
+
+  /** Shows a view and writes it in the address, as a step Back can undo. */
+  const show = useCallback(
+    (next: ListRequest) => {
+      const addressed = asAddressed(next, defaults);
+      setRequest(addressed);
+      if (shown) setSearchParams(listSearchOf(addressed, defaults));
+    },
+    [defaults, shown, setSearchParams],
+  );
   const { queryKey, queryFn } = options(request);
   const query = useQuery<Page<TRow>>({
     queryKey,
@@ -65,16 +108,15 @@ export function useListQuery<TRow>(
   // refused filter, or to see what changed meanwhile); the query key alone would not change.
   const setFilter = useCallback(
     (filter: ListFilter) => {
-      const next = { ...request, page: 1, filter };
+      const next = asAddressed({ ...request, page: 1, filter }, defaults);
       if (hashKey([next]) === hashKey([request])) void refetch();
-      else setRequest(next);
+      else show(next);
     },
-    [request, refetch],
+    [request, refetch, show, defaults],
   );
   const onQueryChange = useCallback(
-    ({ page, per_page, sort }: ListQuery) =>
-      setRequest((current) => ({ ...current, page, per_page, ...(sort ? { sort } : { sort: undefined }) })),
-    [],
+    ({ page, per_page, sort }: ListQuery) => show({ ...request, page, per_page, sort: sort || undefined }),
+    [request, show],
   );
   const gridQuery = useMemo<ListQuery>(
     () => ({ page: request.page, per_page: request.per_page, sort: request.sort }),
@@ -85,6 +127,7 @@ export function useListQuery<TRow>(
     request,
     setFilter,
     error: query.error,
+    filterBar: { onSubmit: setFilter, values: request.filter, error: query.error },
     grid: {
       rows: page?.data ?? noRows,
       loading: query.isFetching,

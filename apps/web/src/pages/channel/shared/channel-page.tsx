@@ -67,7 +67,7 @@ export function ChannelPage({ kind }: { kind: ChannelKind }) {
   return (
     <ListPage
       grid={{ id: `${kind}-channels`, columns, rowKey: 'id', ...list.grid, exportName: `${kind}-channels` }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'channels.add', onClick: () => modal.openCreate() }}
     >
       <CrudFormModal<Channel, ChannelFields>

@@ -91,7 +91,7 @@ export default function CurrencyPage() {
   return (
     <ListPage
       grid={{ id: 'finance-currencies', columns, rowKey: 'id', ...list.grid, exportName: 'currencies' }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'currencies.add', onClick: () => openCreate(newCurrency) }}
     >
       <CrudFormModal<Currency, CurrencyWrite>

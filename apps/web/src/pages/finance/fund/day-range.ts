@@ -22,6 +22,14 @@ export function dayRangeFilter(range: DayRange | null | undefined, timeZone = lo
     : { tz: timeZone };
 }
 
+/** The range a filter names (`from` and `to` as calendar dates), or null when it names none. */
+export function dayRangeOf(filter: ListFilter): DayRange | null {
+  const day = (text: unknown) =>
+    typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) ? dayjs(text) : null;
+  const [from, to] = [day(filter.from), day(filter.to)];
+  return from?.isValid() && to?.isValid() ? [from, to] : null;
+}
+
 /** What keeps a range from being asked for, as a text key; null when it may be. */
 export function dayRangeProblem(range: DayRange | null | undefined): string | null {
   if (!range?.[0] || !range[1]) return messageKeys.required;

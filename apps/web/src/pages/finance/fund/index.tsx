@@ -34,7 +34,7 @@ export default function FundPage() {
         exportName: 'funds',
         serverExport: (rows) => exportFunds(list.request, rows),
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       summary={<FundTotals totals={data?.totals} loading={isFetching} />}
     />
   );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../../components/crud/index.ts';
 import { InvestmentTimeInput } from './time-filter-input.tsx';
-import { ALL_TIME, investmentTimeFilter, timeFilterRule } from './time-filter.ts';
+import { ALL_TIME, investmentTimeFilter, investmentTimeOf, timeFilterRule } from './time-filter.ts';
 
 export interface InvestmentFilterChoices {
   /** null when the admin may not read projects: the filter is left out, not shown empty. */
@@ -37,6 +37,7 @@ export function investmentFilters(t: TFunction, choices: InvestmentFilterChoices
       initialValue: ALL_TIME,
       filterNames: ['time', 'date', 'from', 'to'],
       toFilter: investmentTimeFilter,
+      fromFilter: investmentTimeOf,
       rules: [timeFilterRule(t)],
     },
   ];

@@ -45,7 +45,7 @@ export default function InvestmentListPage() {
         exportName: 'investments',
         serverExport: (rows) => exportInvestments(list.request, rows),
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ListFilter } from '../../../api/list-request.ts';
 import { localTimeZone } from '../../../components/local-time-zone.ts';
@@ -35,6 +35,17 @@ export function investmentTimeFilter(
     return filter;
   }
   return { time: 'all' };
+}
+
+/** The time a filter names (one read from the address); all time when it names none. */
+export function investmentTimeOf(filter: ListFilter): InvestmentTime {
+  const moment = (text: unknown) => {
+    const value = typeof text === 'string' ? dayjs(text) : null;
+    return value?.isValid() ? value : null;
+  };
+  if (filter.time === 'day') return { mode: 'day', date: moment(filter.date) };
+  if (filter.time === 'interval') return { mode: 'interval', from: moment(filter.from), to: moment(filter.to) };
+  return ALL_TIME;
 }
 
 /** What keeps the filter from being sent, as a text key; null when it may be. */

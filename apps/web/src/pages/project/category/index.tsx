@@ -49,7 +49,7 @@ export default function CategoryPage() {
   return (
     <ListPage
       grid={{ id: 'project-categories', columns, rowKey: 'id', ...list.grid, exportName: 'categories' }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'categories.add', onClick: () => modal.openCreate() }}
     >
       <CrudFormModal<Category, CategoryWrite>

@@ -71,7 +71,7 @@ export default function ProjectPage() {
   return (
     <ListPage
       grid={{ id: 'projects', columns, rowKey: 'id', ...list.grid, exportName: 'projects' }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'projects.add', onClick: () => modal.openCreate() }}
     >
       <CrudFormModal<Project, ProjectWrite>

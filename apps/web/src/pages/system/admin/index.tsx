@@ -84,7 +84,7 @@ export default function AdminPage() {
   return (
     <ListPage
       grid={{ id: 'system-admins', columns, rowKey: 'id', ...list.grid, exportName: 'admins' }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'admins.add', onClick: () => modal.openCreate() }}
     >
       <CrudFormModal<Admin, AdminUpdate>

@@ -47,7 +47,7 @@ export default function AuditLogPage() {
         exportName: 'audit-logs',
         onRowActivate: setShown,
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
     >
       {shown && <ChangeModal log={shown} onClose={() => setShown(null)} />}
     </ListPage>

@@ -59,7 +59,7 @@ export default function DictionaryPage() {
   return (
     <ListPage
       grid={{ id: 'system-dictionaries', columns, rowKey: 'id', ...list.grid, exportName: 'dictionaries' }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'dictionaries.add', onClick: () => modal.openCreate() }}
     >
       <CrudFormModal<Dictionary, DictionaryWrite>

@@ -64,7 +64,7 @@ export default function RolePage() {
   return (
     <ListPage
       grid={{ id: 'system-roles', columns, rowKey: 'id', ...list.grid, exportName: 'roles' }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'roles.add', onClick: () => modal.openCreate() }}
     >
       {/* An edit sends no `permissions`, so the role keeps its grants; they have their own modal. */}

@@ -34,7 +34,7 @@ export default function BalanceRecordPage() {
         exportName: 'balance-records',
         serverExport: (rows) => exportBalanceRecords(list.request, rows),
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
     />
   );
 }

@@ -77,7 +77,7 @@ export default function UserListPage() {
         serverExport: (rows) => exportUsers(list.request, rows),
         onRowActivate: (member) => setOpen({ kind: 'info', member }),
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
     >
       {open?.kind === 'info' && <InfoModal member={open.member} onClose={close} />}
       {open?.kind === 'edit' && <EditModal member={open.member} onSubmit={update} onClose={close} />}

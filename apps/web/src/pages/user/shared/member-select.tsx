@@ -3,7 +3,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
-import { memberOptionsQuery } from '../../../api/users.ts';
+import { memberOptionsQuery, userDetailQuery } from '../../../api/users.ts';
 import type { FilterField } from '../../../components/crud/index.ts';
 
 interface MemberOption {
@@ -47,11 +47,14 @@ export function MemberSelect({ value, onChange, ...rest }: MemberSelectProps) {
   const { data, isFetching } = useQuery({ ...memberOptionsQuery(keyword), enabled: open });
   // The chosen member stays labelled after the search moves on to other names.
   const [chosen, setChosen] = useState<MemberOption | null>(null);
+  // A member given by id alone (a link, Back) is named once fetched, not shown as a bare number.
+  const named = chosen?.value === value ? undefined : value;
+  const { data: given } = useQuery({ ...userDetailQuery(named ?? 0), enabled: named !== undefined });
   const options = useMemo(() => {
     const found = (data?.data ?? []).map(optionOf);
-    const keepChosen = chosen && chosen.value === value && !found.some((o) => o.value === chosen.value);
-    return keepChosen ? [chosen, ...found] : found;
-  }, [data, chosen, value]);
+    const known = chosen?.value === value ? chosen : given && given.id === value ? optionOf(given) : null;
+    return known && !found.some((o) => o.value === known.value) ? [known, ...found] : found;
+  }, [data, chosen, given, value]);
 
   return (
     <Select<number, MemberOption>
@@ -82,5 +85,6 @@ export function memberFilter(name: string, label: string): FilterField {
     input: <MemberSelect />,
     filterNames: [name],
     toFilter: (value) => (typeof value === 'number' ? { [name]: value } : {}),
+    fromFilter: (filter) => (/^\d+$/.test(String(filter[name])) ? Number(filter[name]) : undefined),
   };
 }

@@ -50,7 +50,7 @@ export default function WithdrawRecordPage() {
         serverExport: (rows) => exportWithdrawals(list.request, rows),
         onRowActivate: setShown,
       }}
-      filters={{ fields: filters, onSubmit: list.setFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
     >
       {shown && <DetailsModal withdrawal={shown} onClose={() => setShown(null)} />}
     </ListPage>
