@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@app/contracts/withdrawals';
-import type { ListFilter } from '../../../api/list-request.ts';
 import { exportWithdrawals, withdrawalListQuery, withdrawalSummaryQuery } from '../../../api/withdrawals.ts';
 import { ListPage, useListQuery, type RowAction } from '../../../components/crud/index.ts';
 import { usePermission } from '../../../components/use-permission.ts';
@@ -19,7 +18,7 @@ const oldestFirst = 'created_at';
 export default function WithdrawAuditPage() {
   const { t } = useTranslation();
   const can = usePermission();
-  const list = useListQuery<Withdrawal>(withdrawalListQuery, { filter: pending, sort: oldestFirst });
+  const list = useListQuery<Withdrawal>(withdrawalListQuery, { fixed: pending, sort: oldestFirst });
   // The menu's count asks for the same summary: one request serves both.
   const overdueHours = useQuery(withdrawalSummaryQuery()).data?.overdue_hours;
   const now = useMinuteClock();
@@ -49,8 +48,6 @@ export default function WithdrawAuditPage() {
   );
   const canPickUser = can('users.query');
   const filters = useMemo(() => withdrawalFilters(t, { canPickUser }), [t, canPickUser]);
-  const { setFilter } = list;
-  const applyFilter = useCallback((filter: ListFilter) => setFilter({ ...filter, ...pending }), [setFilter]);
 
   return (
     <ListPage
@@ -63,7 +60,7 @@ export default function WithdrawAuditPage() {
         serverExport: (rows) => exportWithdrawals(list.request, rows),
         emptyText: t('user.review.empty'),
       }}
-      filters={{ fields: filters, onSubmit: applyFilter, error: list.error }}
+      filters={{ fields: filters, ...list.filterBar }}
     >
       {reviewing && <ReviewModal {...reviewing} onClose={() => setReviewing(null)} />}
     </ListPage>
