@@ -44,13 +44,16 @@ function FilterControl({ field, ...control }: { field: FilterField }) {
 export function FilterBar({ name, fields, onSubmit, values, error }: FilterBarProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  // Follows the applied filter, not the declarations: a new language redraws the fields, keeping what
-  // is typed.
+  // Follows the applied filter, and the choices that arrive later (a select's options from the server);
+  // not the declarations as such: a new language redraws the fields, keeping what is typed.
   const applied = values && hashKey([values]);
+  const choices = hashKey([
+    fields.map((field) => (field.kind === 'select' ? field.options.map((o) => o.value) : [])),
+  ]);
   useEffect(() => {
     if (values) form.setFieldsValue(toFormValues(fields, values));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [applied, form]);
+  }, [applied, choices, form]);
   useEffect(() => {
     if (error instanceof ApiRequestError && error.status === 422) {
       form.setFields(filterFieldErrors(fields, error.errors));
