@@ -7,6 +7,7 @@ import { userDetailQuery } from '../../../api/users.ts';
 import { DEFAULT_DATE_FORMAT } from '../../../components/DataGrid/format.ts';
 import { LoadFailure, loadFailureOf } from '../../../components/load-failure.tsx';
 import { formatAmount } from '../../../components/money/index.ts';
+import { MemberRecent } from './member-recent.tsx';
 import { PayPasswordState } from './pay-password-state.tsx';
 
 /** One member in full, with the totals the list leaves out; read only. */
@@ -33,7 +34,7 @@ export function InfoModal({ member, onClose }: { member: Member; onClose: () => 
       {failure && <LoadFailure failure={failure} />}
       {detail && (
         <>
-          <Descriptions size="small" bordered column={2} style={{ marginTop: 16 }}>
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} style={{ marginTop: 16 }}>
             <Descriptions.Item label="ID">{detail.id}</Descriptions.Item>
             <Descriptions.Item label={t('user.member.name')}>{detail.name}</Descriptions.Item>
             <Descriptions.Item label={t('user.member.nickname')}>{detail.nickname ?? none}</Descriptions.Item>
@@ -57,7 +58,7 @@ export function InfoModal({ member, onClose }: { member: Member; onClose: () => 
             title={t('user.info.totals')}
             size="small"
             bordered
-            column={2}
+            column={{ xs: 1, sm: 2 }}
             style={{ marginTop: 16 }}
           >
             <Descriptions.Item label={t('user.info.invested')}>
@@ -77,6 +78,8 @@ export function InfoModal({ member, onClose }: { member: Member; onClose: () => 
           </Descriptions>
         </>
       )}
+      {/* The latest of each, asked at once beside the details; the links leave the details for the list. */}
+      <MemberRecent userId={member.id} onLeave={onClose} />
     </Modal>
   );
 }
