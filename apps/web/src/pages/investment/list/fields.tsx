@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../../components/crud/index.ts';
+import { userIdFilter } from '../../user/shared/member-select.tsx';
 import { InvestmentTimeInput } from './time-filter-input.tsx';
 import { ALL_TIME, investmentTimeFilter, investmentTimeOf, timeFilterRule } from './time-filter.ts';
 
@@ -7,17 +8,14 @@ export interface InvestmentFilterChoices {
   /** null when the admin may not read projects: the filter is left out, not shown empty. */
   projects: FilterOption[] | null;
   statuses: FilterOption[];
+  /** Picking the member by name needs users.query; without it the id is typed. */
+  canPickUser: boolean;
 }
 
 export function investmentFilters(t: TFunction, choices: InvestmentFilterChoices): FilterField[] {
   const timeLabel = t('investment.time.label');
   return [
-    {
-      kind: 'input',
-      name: 'user_id',
-      label: t('investment.userId'),
-      rules: [{ pattern: /^\s*[1-9]\d{0,9}\s*$/, message: t('investment.userIdInvalid') }],
-    },
+    userIdFilter(t, choices.canPickUser),
     ...(choices.projects
       ? [
           {

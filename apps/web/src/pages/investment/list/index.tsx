@@ -19,6 +19,7 @@ export default function InvestmentListPage() {
   const can = usePermission();
   const list = useListQuery<Investment>(investmentListQuery);
   const { options: statuses } = useDictionary('investment_status');
+  const canPickUser = can('users.query');
   // The project filter needs the project list; without projects.query it is left out.
   const canPickProject = can('projects.query');
   const { data: projects } = useQuery({ ...projectListQuery(allProjects), enabled: canPickProject });
@@ -31,8 +32,9 @@ export default function InvestmentListPage() {
           ? (projects?.data ?? []).map((project) => ({ value: project.id, label: project.name }))
           : null,
         statuses: statuses.map(({ value, label }) => ({ value, label })),
+        canPickUser,
       }),
-    [t, canPickProject, projects, statuses],
+    [t, canPickProject, projects, statuses, canPickUser],
   );
 
   return (

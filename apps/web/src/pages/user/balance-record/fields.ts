@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { FilterField, FilterOption } from '../../../components/crud/index.ts';
+import { userIdFilter } from '../shared/member-select.tsx';
 
-export function balanceRecordFilters(t: TFunction, kinds: FilterOption[]): FilterField[] {
+/** `canPickUser` (users.query): the member is picked by name; else typed by id. */
+export function balanceRecordFilters(
+  t: TFunction,
+  kinds: FilterOption[],
+  canPickUser: boolean,
+): FilterField[] {
   return [
-    {
-      kind: 'input',
-      name: 'user_id',
-      label: t('investment.userId'),
-      rules: [{ pattern: /^\s*[1-9]\d{0,9}\s*$/, message: t('investment.userIdInvalid') }],
-    },
+    userIdFilter(t, canPickUser),
     { kind: 'select', name: 'kind', label: t('investment.balanceRecord.kind'), options: kinds },
     {
       kind: 'dateRange',

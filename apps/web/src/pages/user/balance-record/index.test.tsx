@@ -53,9 +53,42 @@ vi.mock('../../../api/dictionaries.ts', async () => {
   );
 });
 
-function openPage() {
+// Members found by name for the picker (users.query); ann is 42.
+const members = vi.hoisted(() => ({ searched: [] as string[] }));
+vi.mock('../../../api/users.ts', async () => {
+  const { queryOptions: options } = await import('@tanstack/react-query');
+  const ann = {
+    id: 42,
+    name: 'ann',
+    nickname: null,
+    balance: 0,
+    invitation_code: 'ANN123',
+    superior: null,
+    frozen: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  const all = [ann, { ...ann, id: 43, name: 'bob', invitation_code: 'BOB123' }];
+  return {
+    memberOptionsQuery: (keyword: string) =>
+      options({
+        queryKey: ['users', 'options', keyword],
+        queryFn: () => {
+          members.searched.push(keyword);
+          const data = all.filter((member) => member.name.includes(keyword));
+          return Promise.resolve({ data, meta: { current_page: 1, per_page: 20, total: data.length } });
+        },
+      }),
+    userDetailQuery: (id: number) =>
+      options({
+        queryKey: ['users', 'detail', id],
+        queryFn: () => Promise.resolve({ ...all.find((member) => member.id === id)! }),
+      }),
+  };
+});
+
+function openPage(path = '/') {
   render(
-    <KitProviders>
+    <KitProviders path={path}>
       <BalanceRecordPage />
     </KitProviders>,
   );
@@ -98,5 +131,31 @@ describe('balance records', () => {
       within(screen.getByRole('menu', { name: 'Export' })).getByRole('menuitem', { name: 'Export all' }),
     );
     await waitFor(() => expect(server.exported).toEqual([{ user_id: '42', kind: 'recharge' }]));
+  });
+
+  it('filters by a member picked by name for admins who may search members', async () => {
+    signInWith(['balance-records.query', 'users.query']);
+    const user = userEvent.setup();
+    openPage();
+    await waitFor(() => expect(server.asked).toHaveLength(1));
+    expect(screen.queryByLabelText('User ID')).toBeNull();
+    await user.click(screen.getByLabelText('User'));
+    await user.keyboard('an');
+    await waitFor(() => expect(members.searched).toContain('an'));
+    await waitFor(() =>
+      expect(screen.queryByText('bob', { selector: '.ant-select-item-option-content' })).toBeNull(),
+    );
+    await user.click(await screen.findByText('ann', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(server.asked.at(-1)).toEqual({ user_id: '42' }));
+  });
+
+  it('opens filtered to the member the address names, named in the picker', async () => {
+    signInWith(['balance-records.query', 'users.query']);
+    openPage('/?user_id=42');
+    await waitFor(() => expect(server.asked).toEqual([{ user_id: '42' }]));
+    const picker = screen.getByLabelText('User').closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(picker.textContent).toContain('ann'));
+    expect(picker.textContent).not.toContain('42');
   });
 });

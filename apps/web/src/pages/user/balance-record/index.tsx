@@ -4,6 +4,7 @@ import type { BalanceRecord } from '@app/contracts/ledger';
 import { balanceRecordListQuery, exportBalanceRecords } from '../../../api/balance-records.ts';
 import { ListPage, useListQuery } from '../../../components/crud/index.ts';
 import { useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
+import { usePermission } from '../../../components/use-permission.ts';
 import { useSettings } from '../../../stores/settings.ts';
 import { balanceRecordColumns } from './columns.tsx';
 import { balanceRecordFilters } from './fields.ts';
@@ -12,6 +13,8 @@ import { balanceRecordFilters } from './fields.ts';
 export default function BalanceRecordPage() {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
+  const can = usePermission();
+  const canPickUser = can('users.query');
   const list = useListQuery<BalanceRecord>(balanceRecordListQuery);
   const kinds = useDictionaryTags('balance_record_kind');
   const columns = useMemo(() => balanceRecordColumns(t, language, kinds), [t, language, kinds]);
@@ -20,8 +23,9 @@ export default function BalanceRecordPage() {
       balanceRecordFilters(
         t,
         kinds.map(({ value, label }) => ({ value: String(value), label })),
+        canPickUser,
       ),
-    [t, kinds],
+    [t, kinds, canPickUser],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
 import { memberOptionsQuery, userDetailQuery } from '../../../api/users.ts';
@@ -86,5 +87,19 @@ export function memberFilter(name: string, label: string): FilterField {
     filterNames: [name],
     toFilter: (value) => (typeof value === 'number' ? { [name]: value } : {}),
     fromFilter: (filter) => (/^\d+$/.test(String(filter[name])) ? Number(filter[name]) : undefined),
+  };
+}
+
+/**
+ * The member filter of a list (`filter[user_id]`): picked by name for admins who may search members
+ * (users.query), else the member's id typed.
+ */
+export function userIdFilter(t: TFunction, canPickUser: boolean): FilterField {
+  if (canPickUser) return memberFilter('user_id', t('investment.user'));
+  return {
+    kind: 'input',
+    name: 'user_id',
+    label: t('investment.userId'),
+    rules: [{ pattern: /^\s*[1-9]\d{0,9}\s*$/, message: t('investment.userIdInvalid') }],
   };
 }
