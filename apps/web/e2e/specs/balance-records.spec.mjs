@@ -1,5 +1,5 @@
 import { assert, signIn, storedToken } from '../support.mjs';
-import { filterBy, openScreen, pick } from '../system-support.mjs';
+import { openScreen, pick } from '../system-support.mjs';
 import {
   changeBalance,
   createProject,
@@ -39,7 +39,10 @@ export default [
       await invest(baseUrl, member, project.id, 300_00);
 
       await openScreen(page, baseUrl, '/user/balance-record');
-      await filterBy(page, 'User ID', String(member.id));
+      // The member is picked by name (the admin may search members).
+      await pick(page, page, 'User', member.name);
+      await page.getByRole('button', { name: 'search Search' }).click();
+      await page.waitForURL(new RegExp(`[?&]user_id=${member.id}(&|$)`));
       await waitForRowCount(page, 3);
       // Newest first: every change moves the balance from where the previous one left it.
       assert.deepEqual(shownAs(await gridRecords(page)), [

@@ -8,7 +8,7 @@ import {
   registerMember,
   unique,
 } from '../member-support.mjs';
-import { apiToken, dialog, filterBy, openScreen, row } from '../system-support.mjs';
+import { apiToken, dialog, filterBy, openScreen, pick, row } from '../system-support.mjs';
 
 const memberBalance = async (baseUrl, token, id) =>
   (await api(baseUrl, `/api/users/${id}`, { token })).body.data.balance;
@@ -117,7 +117,9 @@ export default [
 
       await signIn(page, baseUrl);
       await openScreen(page, baseUrl, '/investment/list');
-      await filterBy(page, 'User ID', String(member.id));
+      await pick(page, page, 'User', member.name);
+      await page.getByRole('button', { name: 'search Search' }).click();
+      await page.waitForURL(new RegExp(`[?&]user_id=${member.id}(&|$)`));
       await row(page, String(second.id)).waitFor();
       await row(page, String(first.id)).waitFor();
 

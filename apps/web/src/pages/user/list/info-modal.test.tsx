@@ -57,7 +57,14 @@ function fakeList(name: string, request: ListRequest) {
       (lists.asked[name] ??= []).push(request);
       if (lists.failing.has(name)) return Promise.reject(new Error('Service unavailable'));
       const data = lists.rows[name] ?? [];
-      const meta = { current_page: 1, per_page: 5, total: data.length, last_page: 1, from: 1, to: data.length };
+      const meta = {
+        current_page: 1,
+        per_page: 5,
+        total: data.length,
+        last_page: 1,
+        from: 1,
+        to: data.length,
+      };
       return Promise.resolve({ data, meta } as Page<unknown>);
     },
   });
