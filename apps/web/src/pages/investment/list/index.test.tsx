@@ -82,9 +82,33 @@ vi.mock('../../../api/dictionaries.ts', async () => {
   );
 });
 
-function openPage() {
+// The member picker's search (users.query): ann is 42.
+vi.mock('../../../api/users.ts', async () => {
+  const { queryOptions: options } = await import('@tanstack/react-query');
+  const ann = {
+    id: 42,
+    name: 'ann',
+    nickname: null,
+    balance: 0,
+    invitation_code: 'ANN123',
+    superior: null,
+    frozen: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  return {
+    memberOptionsQuery: (keyword: string) =>
+      options({
+        queryKey: ['users', 'options', keyword],
+        queryFn: () => Promise.resolve({ data: [ann], meta: { current_page: 1, per_page: 20, total: 1 } }),
+      }),
+    userDetailQuery: (id: number) =>
+      options({ queryKey: ['users', 'detail', id], queryFn: () => Promise.resolve({ ...ann, id }) }),
+  };
+});
+
+function openPage(path = '/') {
   render(
-    <KitProviders>
+    <KitProviders path={path}>
       <InvestmentListPage />
     </KitProviders>,
   );
@@ -203,6 +227,26 @@ describe('investment list', () => {
     await user.type(screen.getByLabelText('User ID'), 'ann{Enter}');
     await screen.findByText('Please enter a user ID (a whole number)');
     expect(server.asked).toHaveLength(1);
+  });
+
+  it('picks the member by name for admins who may search members', async () => {
+    signInWith(['investments.query', 'users.query']);
+    const user = userEvent.setup();
+    openPage();
+    await waitFor(() => expect(server.asked).toHaveLength(1));
+    expect(screen.queryByLabelText('User ID')).toBeNull();
+    await user.click(screen.getByLabelText('User'));
+    await user.click(await screen.findByText('ann', { selector: '.ant-select-item-option-content' }));
+    await search(user);
+    await waitFor(() => expect(server.asked.at(-1)).toEqual({ user_id: '42', time: 'all' }));
+  });
+
+  it('opens filtered to the member the address names, named in the picker', async () => {
+    signInWith(['investments.query', 'users.query']);
+    openPage('/?user_id=42');
+    await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ user_id: '42' }));
+    const picker = screen.getByLabelText('User').closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(picker.textContent).toContain('ann'));
   });
 
   it("shows the server's refusal of the time filter on the time filter", async () => {
