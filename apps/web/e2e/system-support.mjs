@@ -40,14 +40,10 @@ export async function signInAs(page, baseUrl, credentials, path) {
 }
 
 export async function openScreen(page, baseUrl, path) {
-  const shown = page.getByRole('toolbar').filter({ visible: true }).first();
-  // Another screen shown now stays in the document (kept alive): its toolbar must hide first, or the
-  // next step would find that screen's fields before the new one is drawn.
-  const leaving =
-    new URL(page.url()).hash !== `#${path}` && (await shown.count()) > 0 ? await shown.elementHandle() : null;
   await page.goto(`${baseUrl}/#${path}`);
-  await leaving?.waitForElementState('hidden');
-  await shown.waitFor();
+  // The screen of this path, drawn and shown: screens kept alive behind it stay in the document.
+  const screen = page.locator(`[data-screen="${path.split('?')[0]}"]`);
+  await screen.getByRole('toolbar').filter({ visible: true }).first().waitFor();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Activity, Fragment, useState, type ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useTags } from '../stores/tags.ts';
@@ -9,7 +9,8 @@ const cacheKeyOf = (path: string, generation: number) => `${path}\u0000${generat
 /**
  * Pages whose meta says keepAlive stay mounted while another tab is shown, hidden by <Activity>,
  * so their state (typed input, scroll, fetched data) is there when the user comes back. A page
- * leaves the cache when its tag closes or is refreshed.
+ * leaves the cache when its tag closes or is refreshed. Each screen's box names its path (`data-screen`),
+ * so whoever reads the page can tell the screen shown from those kept behind it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -35,11 +36,15 @@ export function KeepAliveOutlet() {
       {[...cache].map(([key, entry]) =>
         isLive(key, entry.path) ? (
           <Activity key={key} mode={keepAlive && key === currentKey ? 'visible' : 'hidden'}>
-            {entry.element}
+            <div data-screen={entry.path}>{entry.element}</div>
           </Activity>
         ) : null,
       )}
-      {!keepAlive && <Fragment key={pathname}>{outlet}</Fragment>}
+      {!keepAlive && (
+        <div key={pathname} data-screen={pathname}>
+          {outlet}
+        </div>
+      )}
     </>
   );
 }
