@@ -30,3 +30,4 @@ export * from './withdrawals.ts';
 export * from './files.ts';
 export * from './exports.ts';
 export * from './dashboard.ts';
+export * from './saved-views.ts';

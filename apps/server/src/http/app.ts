@@ -27,6 +27,7 @@ import { balanceRecordRoutes } from '../modules/balance-records/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
 import { channelRoutes } from '../modules/channels/routes.ts';
 import { currencyRoutes } from '../modules/currencies/routes.ts';
+import { savedViewRoutes } from '../modules/saved-views/routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { fileRoutes } from '../modules/files/routes.ts';
 import { fundRoutes } from '../modules/funds/routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(channelRoutes);
   await app.register(currencyRoutes);
+  await app.register(savedViewRoutes);
   await app.register(memberRoutes);
   await app.register(realtimeRoutes);
   return app;

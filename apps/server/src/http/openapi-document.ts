@@ -101,6 +101,7 @@ const conflicts: Record<string, string> = {
   'POST /api/withdrawals/{id}/review':
     'The withdrawal is not pending (or awaits a second approval, by another admin).',
   'POST /api/member/register': 'The name is taken.',
+  'POST /api/saved-views': 'The admin already has a view of this name on this screen.',
 };
 
 /** Public operations that check their caller themselves. */

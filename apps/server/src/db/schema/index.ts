@@ -13,3 +13,4 @@ export * from './roles.ts';
 export * from './security.ts';
 export * from './users.ts';
 export * from './withdrawals.ts';
+export * from './saved-views.ts';

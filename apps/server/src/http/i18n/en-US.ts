@@ -59,6 +59,7 @@ export const enUS = {
   file_type: 'Upload a PNG, JPEG, WebP or GIF image.',
   file_too_large: 'The file is larger than {max} MB.',
   file_missing: 'Choose a file to upload.',
+  saved_view_limit: 'A screen keeps at most {max} saved views; delete one first.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

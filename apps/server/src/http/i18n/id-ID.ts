@@ -61,4 +61,5 @@ export const idID: Messages = {
   file_type: 'Unggah gambar PNG, JPEG, WebP, atau GIF.',
   file_too_large: 'Berkas lebih besar dari {max} MB.',
   file_missing: 'Pilih berkas untuk diunggah.',
+  saved_view_limit: 'Satu layar menyimpan paling banyak {max} tampilan; hapus salah satu dulu.',
 };

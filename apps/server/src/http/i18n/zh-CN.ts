@@ -56,4 +56,5 @@ export const zhCN: Messages = {
   file_type: '请上传 PNG、JPEG、WebP 或 GIF 图片。',
   file_too_large: '文件超过 {max} MB。',
   file_missing: '请选择要上传的文件。',
+  saved_view_limit: '每个页面最多保存 {max} 个视图，请先删除一个。',
 };
