@@ -56,6 +56,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/operations/backup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Back up the embedded database
+     * @description The embedded database's data folder as a gzipped tarball (PGlite's own dump), taken between transactions: every commit answered before it, none half. For `npm run backup`, which shows `Authorization: Bearer <token>` with the secret the server wrote beside its data folder (`<DATA_DIR>.server.json`); anyone else is answered 403. 404 on PostgreSQL: use `pg_dump`.
+     */
+    get: operations['getOperationsBackup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sanctum/csrf-cookie': {
     parameters: {
       query?: never;
@@ -1576,6 +1596,27 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getOperationsBackup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

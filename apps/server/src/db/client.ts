@@ -32,6 +32,13 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** PostgreSQL only: a query's rows as CSV, written by COPY and read as they are taken (see copy-csv.ts). */
   copyCsv?(query: SQL): AsyncIterable<Uint8Array>;
+  /** The embedded database's folder, when it has one (not in memory). */
+  dataDir?: string;
+  /**
+   * Embedded only: the data folder as a gzipped tarball, taken between transactions after a checkpoint,
+   * so it holds every commit answered before it and nothing of one still running (docs/operations.md).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const POOL_MAX = 20;
@@ -136,6 +143,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    dataDir,
+    // A transaction of its own waits for the running one to end and keeps the next from starting.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return client.dumpDataDir('gzip');
+      }),
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');

@@ -46,6 +46,7 @@ import { MAX_FILE_BYTES } from '../modules/files/service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { metrics } from '../modules/metrics/plugin.ts';
 import { metricsRoutes } from '../modules/metrics/routes.ts';
+import { backupRoutes } from '../modules/backup/routes.ts';
 import { report } from '../modules/metrics/signals.ts';
 import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await app.register(backupRoutes);
   await app.register(sessionRoutes);
   await app.register(meRoutes);
   await app.register(permissionRoutes);
