@@ -11,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's address (none on PGlite). */
+  url?: string;
   close(): Promise<void>;
   /** Signs in through POST /api/tokens and answers the bearer token. */
   login(email?: string, password?: string): Promise<string>;
@@ -57,6 +59,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** The app's logger (none unless a test reads what it writes). */
     logger?: FastifyServerOptions['logger'];
+    /** An existing database instead of a fresh one, kept after close: a PGlite folder or a PostgreSQL URL. */
+    existing?: { dataDir?: string; url?: string };
   } = {},
 ): Promise<TestApp> {
   const config = testConfig({
@@ -65,7 +69,9 @@ export async function createTestApp(
     adminPassword: DEMO_ADMIN.password,
     ...options.config,
   });
-  const { database, url, drop } = await freshDatabase();
+  const { database, url, drop } = options.existing
+    ? { database: await openDatabase(options.existing), url: options.existing.url, drop: async () => {} }
+    : await freshDatabase();
   await seed(database, config);
   const app = await buildApp({
     config,
@@ -90,6 +96,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    url,
     request,
     async login(email = DEMO_ADMIN.email, password = DEMO_ADMIN.password) {
       const res = await request({
