@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The real server process on the embedded database: started, written to, killed with SIGKILL, started again.
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-durability-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}.server.json`, { force: true }); // the note a killed server leaves beside its folder
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { liveMark, removeMark, writeMark } from './server-mark.ts';
+import { liveMark, markPath, removeMark, writeMark } from './server-mark.ts';
 
 /** A refusal the operator can act on; the command line prints its message alone. */
 export class BackupRefused extends Error {}
@@ -71,7 +71,10 @@ export async function restoreEmbedded(
 ): Promise<{ kept?: string }> {
   const mark = liveMark(dataDir);
   if (mark) {
-    throw new BackupRefused(`a server (process ${mark.pid}) is running on ${dataDir}: stop it, then restore`);
+    throw new BackupRefused(
+      `a server (process ${mark.pid}) is running on ${dataDir}: stop it, then restore` +
+        ` (if that process is not this product's server, delete ${markPath(dataDir)})`,
+    );
   }
   if (!existsSync(file)) throw new BackupRefused(`no backup at ${file}`);
   const occupied = existsSync(dataDir) && readdirSync(dataDir).length > 0;
