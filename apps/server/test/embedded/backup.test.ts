@@ -18,6 +18,8 @@ describe('backups of the embedded database', () => {
     const t = await createTestApp({ existing: { dataDir } });
     let stopped = false;
     try {
+      // From its start the server holds the folder: a backup never opens it beside the server.
+      await expect(backupEmbedded(dataDir, join(root, 'early.tgz'))).rejects.toThrow(/did not answer/);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       expect(existsSync(markPath(dataDir))).toBe(true);
       const admin = await t.login();

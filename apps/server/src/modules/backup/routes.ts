@@ -23,6 +23,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const token = randomBytes(32).toString('base64url');
   const dataDir = app.database.dataDir;
   if (dataDir) {
+    // Written before listening too: from now on no backup may open the folder beside this server.
+    writeMark(dataDir, { pid: process.pid, host: '', port: 0, token });
     app.addHook('onListen', async () => {
       const address = app.server.address() as AddressInfo;
       writeMark(dataDir, {
