@@ -87,13 +87,4 @@ describe('backups of the embedded database', () => {
     await expect(restoreEmbedded(target, bad)).rejects.toThrow(/not a backup/);
     expect(existsSync(target)).toBe(false);
   });
-
-  it('answers 404 on a server without a data folder', async () => {
-    const t = await createTestApp();
-    try {
-      expect((await t.request({ method: 'GET', url: '/operations/backup' })).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
-  });
 });
