@@ -11,6 +11,7 @@ import { DataGrid, type DataGridProps } from '../DataGrid/index.ts';
 import { LoadFailure, type LoadFailureState } from '../load-failure.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { filterFieldErrors, type FilterField } from './filter-fields.ts';
+import { SavedViews } from './saved-views.tsx';
 import { useAllowedColumns } from './use-allowed-columns.ts';
 
 export interface ListPageProps<TRow extends object> {
@@ -74,6 +75,9 @@ export function ListPage<TRow extends object>({
             values={filters.values}
             error={filters.error}
           />
+          <div style={{ marginTop: 12 }}>
+            <SavedViews />
+          </div>
         </Card>
       )}
       {summary}

@@ -9,6 +9,7 @@ import { financeEn } from './finance.ts';
 import { demoEn } from './demo.ts';
 import { demoToolsEn } from './demo-tools.ts';
 import { dashboardEn } from './dashboard.ts';
+import { savedViewsEn } from './saved-views.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -21,4 +22,5 @@ export const areasEn: AreaMessages = {
   ...financeEn,
   ...demoToolsEn,
   ...dashboardEn,
+  ...savedViewsEn,
 };

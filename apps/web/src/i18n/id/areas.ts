@@ -9,6 +9,7 @@ import { financeId } from './finance.ts';
 import { demoId } from './demo.ts';
 import { demoToolsId } from './demo-tools.ts';
 import { dashboardId } from './dashboard.ts';
+import { savedViewsId } from './saved-views.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -21,4 +22,5 @@ export const areasId: AreaMessages = {
   ...financeId,
   ...demoToolsId,
   ...dashboardId,
+  ...savedViewsId,
 };

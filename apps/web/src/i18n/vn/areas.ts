@@ -9,6 +9,7 @@ import { financeVn } from './finance.ts';
 import { demoVn } from './demo.ts';
 import { demoToolsVn } from './demo-tools.ts';
 import { dashboardVn } from './dashboard.ts';
+import { savedViewsVn } from './saved-views.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -21,4 +22,5 @@ export const areasVn: AreaMessages = {
   ...financeVn,
   ...demoToolsVn,
   ...dashboardVn,
+  ...savedViewsVn,
 };

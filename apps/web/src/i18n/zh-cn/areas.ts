@@ -8,6 +8,7 @@ import { financeZhCn } from './finance.ts';
 import { demoZhCn } from './demo.ts';
 import { demoToolsZhCn } from './demo-tools.ts';
 import { dashboardZhCn } from './dashboard.ts';
+import { savedViewsZhCn } from './saved-views.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -21,5 +22,6 @@ export const areasZhCn = {
   ...financeZhCn,
   ...demoToolsZhCn,
   ...dashboardZhCn,
+  ...savedViewsZhCn,
 };
 export type AreaMessages = typeof areasZhCn;
