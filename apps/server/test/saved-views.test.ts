@@ -151,6 +151,16 @@ describe('saved views', () => {
     ).toBe(201);
   });
 
+  it('lets no more than 50 through when many saves of one screen arrive at once', async () => {
+    const screen = '/withdraw/audit';
+    for (let i = 0; i < 45; i += 1) await save(other.token, { screen, name: `Kept ${i}`, search: '' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => save(other.token, { screen, name: `Burst ${i}`, search: '' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(422)]);
+    expect(await listOf(other.token, screen)).toHaveLength(50);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.request({ method: 'GET', url: '/api/saved-views' })).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: '/api/saved-views', payload: {} })).statusCode).toBe(401);
