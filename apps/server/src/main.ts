@@ -9,6 +9,9 @@ import { resolveAppKey } from './modules/auth/app-key.ts';
 import { resealTwoFactorValues } from './modules/two-factor/service.ts';
 import { startSettlementJob } from './jobs/settlement-job.ts';
 
+/** How long a stopping process waits for the requests under way before cutting them off. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 async function main() {
   const loaded = loadConfig();
   const config = { ...loaded, appKey: resolveAppKey(loaded) };
@@ -29,12 +32,21 @@ async function main() {
     );
   }
 
+  // A stop (SIGTERM from a rolling restart) stops accepting connections, finishes the requests under way,
+  // answers those still arriving on open connections with `Connection: close`, then closes the event sockets,
+  // the settlement job and the database pool. What is not finished within the drain time is cut off.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests');
-    await app.close(); // stops accepting, waits for in-flight requests
+    const cutOff = setTimeout(() => {
+      app.log.warn(`requests still open after ${SHUTDOWN_DRAIN_MS / 1000} s: closing them`);
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 1000).unref();
+    }, SHUTDOWN_DRAIN_MS);
+    cutOff.unref();
+    await app.close();
     await database.close();
     process.exit(0);
   };

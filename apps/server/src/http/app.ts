@@ -113,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
+    // A request that reaches a closing server on a kept-alive connection is still answered (with
+    // `Connection: close`), not refused with 503: the load balancer sends the client's next one elsewhere.
+    return503OnClosing: false,
     // API.md filters are written filter[name]=value: parse brackets into objects, shallowly and bounded.
     routerOptions: {
       querystringParser: (query: string) =>
