@@ -1,4 +1,6 @@
+import { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { generateDemoData } from './db/demo/generate.ts';
@@ -11,6 +13,7 @@ import { startSettlementJob } from './jobs/settlement-job.ts';
 
 /** How long a stopping process waits for the requests under way before cutting them off. */
 const SHUTDOWN_DRAIN_MS = 10_000;
+const netServerClose = NetServer.prototype.close;
 
 async function main() {
   const loaded = loadConfig();
@@ -32,10 +35,20 @@ async function main() {
     );
   }
 
-  // A stop (SIGTERM from a rolling restart) stops accepting connections, finishes the requests under way,
-  // answers those still arriving on open connections with `Connection: close`, then closes the event sockets,
-  // the settlement job and the database pool. What is not finished within the drain time is cut off.
+  // A stop (SIGTERM from a rolling restart) first stops accepting connections, gives those just accepted a
+  // moment to deliver their request, and finishes every request under way, answering with `Connection: close`
+  // so no client sends another on the same connection. Only then does it close the kept-alive connections,
+  // the event sockets, the settlement job and the database pool. What is not finished within the drain time
+  // is cut off.
   let closing = false;
+  let inFlight = 0;
+  app.addHook('onRequest', async (req, reply) => {
+    inFlight += 1;
+    reply.raw.once('close', () => (inFlight -= 1));
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -46,6 +59,11 @@ async function main() {
       setTimeout(() => process.exit(1), 1000).unref();
     }, SHUTDOWN_DRAIN_MS);
     cutOff.unref();
+    // The listening socket alone (http's own close would also drop connections whose request is on its way).
+    netServerClose.call(app.server);
+    const until = Date.now() + SHUTDOWN_DRAIN_MS;
+    await sleep(100);
+    while (inFlight > 0 && Date.now() < until) await sleep(10);
     await app.close();
     await database.close();
     process.exit(0);
