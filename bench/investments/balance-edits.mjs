@@ -37,7 +37,7 @@ const product = ({ url, token, members, seconds }) =>
   edits({
     url,
     headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify({ amount: AMOUNT, remarks: 'bench' }),
+    body: JSON.stringify({ amount: AMOUNT, reason: 'other', remarks: 'bench' }),
     prefix: '/api/users/',
     suffix: '/balance',
     members,

@@ -182,7 +182,7 @@ describe('admin requests and the cache', () => {
       expect(await forgets('GET', '/api/admins/me')).toBe(false);
       expect(await forgets('GET', '/api/investments')).toBe(false);
       expect(
-        await forgets('POST', `/api/users/${member?.id ?? 1}/balance`, { amount: 1, remarks: 'x' }),
+        await forgets('POST', `/api/users/${member?.id ?? 1}/balance`, { amount: 1, reason: 'other', remarks: 'x' }),
       ).toBe(false);
       // Refused writes forget too: what matters is that nothing stale can answer after them.
       expect(await forgets('PATCH', '/api/admins/me/password', { current_password: 'wrong' })).toBe(true);

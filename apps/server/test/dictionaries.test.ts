@@ -49,8 +49,17 @@ describe('GET /api/dictionaries', () => {
           created_at: expect.any(String),
           updated_at: expect.any(String),
         },
+        {
+          id: expect.any(Number),
+          code: 'balance_reason',
+          name: 'dict.balance_reason',
+          status: true,
+          remark: null,
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
       ],
-      meta: { current_page: 3, per_page: 2, total: 5, last_page: 3, from: 5, to: 5 },
+      meta: { current_page: 3, per_page: 2, total: 6, last_page: 3, from: 5, to: 6 },
     });
     expect(await codes()).toEqual([
       'withdrawal_status',
@@ -58,6 +67,7 @@ describe('GET /api/dictionaries', () => {
       'balance_record_kind',
       'channel_kind',
       'on_off',
+      'balance_reason',
     ]);
   });
 
@@ -72,6 +82,7 @@ describe('GET /api/dictionaries', () => {
       'investment_status',
       'channel_kind',
       'balance_record_kind',
+      'balance_reason',
     ]);
   });
 

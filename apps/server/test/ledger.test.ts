@@ -4,6 +4,7 @@ import { investments } from '../src/db/schema/index.ts';
 import { settleDueBatch } from '../src/jobs/settlement-sweep.ts';
 import { ledgerMismatches } from '../src/modules/ledger/service.ts';
 import { auditTrail } from './audit-trail.ts';
+import { csvTable } from './csv-records.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { askWithdrawal, balanceOf, editBalance, invest, member, project, recharge } from './money-helpers.ts';
@@ -61,11 +62,13 @@ describe('admin balance edit', () => {
   });
 
   it.each([
-    [{ amount: 0, remarks: 'x' }, ['amount']],
-    [{ amount: 1.25, remarks: 'x' }, ['amount']],
-    [{ amount: Number.MAX_SAFE_INTEGER + 1, remarks: 'x' }, ['amount']],
-    [{ amount: 100 }, ['remarks']],
-    [{ amount: '100', remarks: 'x', extra: 1 }, ['amount', 'extra']],
+    [{ amount: 0, reason: 'bonus', remarks: 'x' }, ['amount']],
+    [{ amount: 1.25, reason: 'bonus', remarks: 'x' }, ['amount']],
+    [{ amount: Number.MAX_SAFE_INTEGER + 1, reason: 'bonus', remarks: 'x' }, ['amount']],
+    [{ amount: 100, reason: 'bonus' }, ['remarks']],
+    [{ amount: 100, remarks: 'x' }, ['reason']],
+    [{ amount: 100, reason: ' ', remarks: 'x' }, ['reason']],
+    [{ amount: '100', reason: 'bonus', remarks: 'x', extra: 1 }, ['amount', 'extra']],
   ])('answers bad input %j with 422 per field and no change', async (payload, fields) => {
     const m = await member(t, admin, 1_000);
     const res = await t.request({ method: 'POST', url: `/api/users/${m.id}/balance`, token: admin, payload });
@@ -84,7 +87,7 @@ describe('admin balance edit', () => {
       action: 'users.balance',
       target: `user:${m.id}`,
       before: { balance: 1_000 },
-      after: { balance: 1_250, amount: 250, remarks: 'bonus' },
+      after: { balance: 1_250, amount: 250, remarks: 'bonus', reason: 'other' },
     });
     const stored = await t.request({
       method: 'GET',
@@ -140,9 +143,93 @@ describe('admin balance edit', () => {
       method: 'POST',
       url: '/api/users/999999/balance',
       token: admin,
-      payload: { amount: 5, remarks: 'x' },
+      payload: { amount: 5, reason: 'other', remarks: 'x' },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('reasons on balance edits', () => {
+  const get = (url: string, language = 'en-US') =>
+    t.request({ method: 'GET', url, token: admin, headers: { 'accept-language': language } });
+  const reasonItem = async (value: string) =>
+    (await get('/api/dictionaries/balance_reason/items?per_page=100'))
+      .json()
+      .data.find((i: { value: string }) => i.value === value);
+
+  it('refuses an edit whose reason is not a current item of balance_reason, per field and in the caller language, moving nothing', async () => {
+    const m = await member(t, admin, 1_000);
+    const send = (reason: string, language: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/users/${m.id}/balance`,
+        token: admin,
+        headers: { 'accept-language': language },
+        payload: { amount: 300, reason, remarks: 'x' },
+      });
+    const unknown = await send('lottery', 'zh-CN');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ reason: ['请从给定的选项中选择'] });
+    expect((await send('lottery', 'id-ID')).json().errors).toEqual({
+      reason: ['Pilih salah satu nilai yang tersedia'],
+    });
+
+    // Switched off by staff: no longer offered, so refused; switched on again: accepted.
+    const bonus = await reasonItem('bonus');
+    const { id, dictionary_code: _code, created_at: _c, updated_at: _u, ...item } = bonus;
+    const setStatus = (status: boolean) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/dictionary-items/${id}`,
+        token: admin,
+        payload: { ...item, status },
+      });
+    expect((await setStatus(false)).statusCode).toBe(200);
+    try {
+      expect((await send('bonus', 'en-US')).json().errors).toEqual({
+        reason: ['Choose one of the offered values'],
+      });
+    } finally {
+      expect((await setStatus(true)).statusCode).toBe(200);
+    }
+    expect(await balanceOf(t, m.token)).toBe(1_000);
+    const listed = await get(`/api/balance-records?filter[user_id]=${m.id}`);
+    expect(listed.json().meta.total).toBe(1);
+    expect((await send('bonus', 'en-US')).statusCode).toBe(201);
+    expect(await balanceOf(t, m.token)).toBe(1_300);
+    await expectBooksBalanced();
+  });
+
+  it('stores the reason on the record, lists it, filters by it and exports its label', async () => {
+    const m = await member(t, admin);
+    const credited = (await editBalance(t, admin, m.id, 900, 'welcome', 'bonus')).json().data;
+    expect(credited).toMatchObject({ kind: 'recharge', reason: 'bonus', remarks: 'welcome' });
+    const taken = (await editBalance(t, admin, m.id, -400, 'card dispute', 'chargeback')).json().data;
+    expect(taken).toMatchObject({ kind: 'adjustment', reason: 'chargeback' });
+    const p = await project(t, admin, { min_amount: 100 });
+    await invest(t, m.token, p.id, 100);
+
+    const list = (q = '') => get(`/api/balance-records?filter[user_id]=${m.id}${q}`);
+    const all = (await list()).json().data;
+    expect(all.map((r: { kind: string; reason: string | null }) => [r.kind, r.reason])).toEqual([
+      ['investment', null],
+      ['adjustment', 'chargeback'],
+      ['recharge', 'bonus'],
+    ]);
+    const charged = (await list('&filter[reason]=chargeback')).json();
+    expect(charged.data).toEqual([taken]);
+    expect(charged.meta.total).toBe(1);
+    expect((await list('&filter[reason]=correction')).json().data).toEqual([]);
+
+    const exported = await get(
+      `/api/balance-records/export?filter[user_id]=${m.id}&filter[reason]=bonus`,
+      'zh-CN',
+    );
+    expect(exported.statusCode).toBe(200);
+    const { header, rows } = csvTable(exported.body);
+    const at = header.indexOf('原因');
+    expect(at).toBeGreaterThan(0);
+    expect(rows.map((r) => r[at])).toEqual(['奖励']);
   });
 });
 
@@ -155,7 +242,7 @@ describe('Idempotency-Key', () => {
         url: `/api/users/${m.id}/balance`,
         token: admin,
         headers: { 'idempotency-key': `top-up-${m.id}` },
-        payload: { amount, remarks: 'once' },
+        payload: { amount, reason: 'correction', remarks: 'once' },
       });
     const first = await send(700);
     const retry = await send(700);
@@ -163,6 +250,7 @@ describe('Idempotency-Key', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(first.json().data.reason).toBe('correction');
     expect(await balanceOf(t, m.token)).toBe(700);
 
     const otherBody = await send(800);
@@ -197,7 +285,7 @@ describe('Idempotency-Key', () => {
         url: `/api/users/${m.id}/balance`,
         token: admin,
         headers: { 'idempotency-key': key, 'accept-language': 'vi-VN' },
-        payload: { amount: 100, remarks: 'keyed' },
+        payload: { amount: 100, reason: 'bonus', remarks: 'keyed' },
       });
     expect((await send('')).json().errors).toEqual({ 'Idempotency-Key': ['Trường này là bắt buộc'] });
     expect((await send('k'.repeat(256))).json().errors).toEqual({ 'Idempotency-Key': ['Tối đa 255 ký tự'] });

@@ -261,16 +261,17 @@ describe('exports', () => {
       'Change (CNY)',
       'Balance before (CNY)',
       'Balance after (CNY)',
+      'Reason',
       'Remark',
       'Operator',
       'Time',
     ]);
-    // Newest first: the withdrawal, then the recharge that made the balance.
-    expect(records.rows.map((r) => r.slice(3, 7))).toEqual([
-      ['Withdrawal', '-12.50', '100.00', '87.50'],
-      ['Recharge', '100.00', '0.00', '100.00'],
+    // Newest first: the withdrawal, then the recharge that made the balance; only the admin's edit has a reason.
+    expect(records.rows.map((r) => r.slice(3, 8))).toEqual([
+      ['Withdrawal', '-12.50', '100.00', '87.50', ''],
+      ['Recharge', '100.00', '0.00', '100.00', 'Other'],
     ]);
-    expect(records.rows[0]![9]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
+    expect(records.rows[0]![10]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
     const page = await table(
       `/api/balance-records/export?filter[user_id]=${asker.id}&rows=page&per_page=1&page=2`,
     );

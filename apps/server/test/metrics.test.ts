@@ -131,7 +131,7 @@ describe('GET /metrics', () => {
         url: `/api/users/${m.id}/balance`,
         token: admin,
         headers: { 'idempotency-key': `metrics-${m.id}` },
-        payload: { amount: 700, remarks: 'once' },
+        payload: { amount: 700, reason: 'bonus', remarks: 'once' },
       });
     expect((await send()).statusCode).toBe(201);
     const retry = await send();

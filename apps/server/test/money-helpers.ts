@@ -23,12 +23,19 @@ export async function member(t: TestApp, adminToken: string, balance = 0) {
 }
 
 /** An admin's balance edit (API.md); answers the raw response. */
-export function editBalance(t: TestApp, adminToken: string, userId: number, amount: number, remarks: string) {
+export function editBalance(
+  t: TestApp,
+  adminToken: string,
+  userId: number,
+  amount: number,
+  remarks: string,
+  reason = 'other',
+) {
   return t.request({
     method: 'POST',
     url: `/api/users/${userId}/balance`,
     token: adminToken,
-    payload: { amount, remarks },
+    payload: { amount, reason, remarks },
   });
 }
 

@@ -73,7 +73,7 @@ describe('ids in paths', () => {
       method: 'POST',
       url: `/api/users/0x${first.id.toString(16)}/balance`,
       token,
-      payload: { amount: 500, remarks: 'hex' },
+      payload: { amount: 500, reason: 'correction', remarks: 'hex' },
     });
     expect(moved.statusCode).toBe(404);
     expect(moved.json()).toEqual({ message: 'Not found.' });

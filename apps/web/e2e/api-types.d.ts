@@ -4914,6 +4914,7 @@ export interface operations {
       content: {
         'application/json': {
           amount: number;
+          reason: string;
           remarks: string;
         };
       };
@@ -4940,6 +4941,7 @@ export interface operations {
                 'recharge' | 'adjustment' | 'investment' | 'settlement' | 'withdrawal' | 'withdrawal_refund';
               reference_id: number | null;
               remarks: string | null;
+              reason: string | null;
               operator: {
                 id: number;
                 name: string;
@@ -4979,6 +4981,7 @@ export interface operations {
           user_id?: number;
           /** @enum {string} */
           kind?: 'recharge' | 'adjustment' | 'investment' | 'settlement' | 'withdrawal' | 'withdrawal_refund';
+          reason?: string;
           /** Format: date-time */
           from?: string;
           /** Format: date-time */
@@ -5012,6 +5015,7 @@ export interface operations {
                 'recharge' | 'adjustment' | 'investment' | 'settlement' | 'withdrawal' | 'withdrawal_refund';
               reference_id: number | null;
               remarks: string | null;
+              reason: string | null;
               operator: {
                 id: number;
                 name: string;
@@ -5049,6 +5053,7 @@ export interface operations {
           user_id?: number;
           /** @enum {string} */
           kind?: 'recharge' | 'adjustment' | 'investment' | 'settlement' | 'withdrawal' | 'withdrawal_refund';
+          reason?: string;
           /** Format: date-time */
           from?: string;
           /** Format: date-time */

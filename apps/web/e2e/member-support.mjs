@@ -165,7 +165,7 @@ export async function changeBalance(baseUrl, adminToken, memberId, amount, remar
   const { data } = await call(baseUrl, 'post', '/api/users/{id}/balance', 201, {
     token: adminToken,
     params: { id: memberId },
-    body: { amount, remarks },
+    body: { amount, reason: 'bonus', remarks },
   });
   return data;
 }

@@ -181,10 +181,10 @@ describe('the answers issue 16 found wrong', () => {
   });
 
   it('answers a balance change of 0 once, and text as not an amount', () => {
-    expect(told(contracts.balanceEditSchema, { amount: 0, remarks: 'x' })).toEqual([
+    expect(told(contracts.balanceEditSchema, { amount: 0, reason: 'bonus', remarks: 'x' })).toEqual([
       'amount: The number cannot be 0',
     ]);
-    expect(told(contracts.balanceEditSchema, { amount: 'abc', remarks: 'x' })).toEqual([
+    expect(told(contracts.balanceEditSchema, { amount: 'abc', reason: 'bonus', remarks: 'x' })).toEqual([
       'amount: Enter a whole number of the smallest unit',
     ]);
   });

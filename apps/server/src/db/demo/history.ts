@@ -135,6 +135,7 @@ export function ledgerOf(
       kind: 'recharge',
       operatorId,
       remarks: 'Demo top-up',
+      reason: 'other',
       at: m.createdAt,
     },
   ]);

@@ -55,4 +55,14 @@ export const dictionarySeeds: DictionarySeed[] = [
       { value: 'false', tag: 'info' },
     ],
   },
+  {
+    code: 'balance_reason',
+    name: 'dict.balance_reason',
+    items: [
+      { value: 'bonus', tag: 'success' },
+      { value: 'correction', tag: 'primary' },
+      { value: 'chargeback', tag: 'danger' },
+      { value: 'other', tag: 'info' },
+    ],
+  },
 ];

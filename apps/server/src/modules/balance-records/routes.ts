@@ -22,6 +22,7 @@ const balanceRecordExport: ExportColumn<BalanceRecord>[] = [
   { header: 'change', kind: 'amount', value: (r) => r.amount },
   { header: 'balance_before', kind: 'amount', value: (r) => r.balance_before },
   { header: 'balance_after', kind: 'amount', value: (r) => r.balance_after },
+  { header: 'reason', kind: { dictionary: 'balance_reason' }, value: (r) => r.reason },
   { header: 'remark', value: (r) => r.remarks },
   { header: 'operator', value: (r) => r.operator?.name },
   { header: 'time', kind: 'time', value: (r) => r.created_at },

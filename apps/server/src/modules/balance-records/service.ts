@@ -18,6 +18,7 @@ export function recordConditions(filter: Filter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.user_id) conditions.push(eq(balanceRecords.userId, filter.user_id));
   if (filter.kind) conditions.push(eq(balanceRecords.kind, filter.kind));
+  if (filter.reason) conditions.push(eq(balanceRecords.reason, filter.reason));
   if (filter.from) conditions.push(gte(balanceRecords.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lte(balanceRecords.createdAt, new Date(filter.to)));
   return conditions.length ? and(...conditions) : undefined;
@@ -48,6 +49,7 @@ export const toBalanceRecord = ({
   kind: record.kind,
   reference_id: record.referenceId,
   remarks: record.remarks,
+  reason: record.reason,
   operator: record.operatorId !== null ? { id: record.operatorId, name: operatorName ?? '' } : null,
   created_at: record.createdAt.toISOString(),
 });

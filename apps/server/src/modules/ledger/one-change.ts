@@ -26,6 +26,7 @@ interface Row {
   reference_id: number | string | null;
   operator_id: number | null;
   remarks: string | null;
+  reason: string | null;
   created_at: string;
   user_name: string;
   operator_name: string | null;
@@ -47,9 +48,10 @@ const changeStatement = (audited: boolean) =>
       returning id, name, balance
     ), recorded as (
       insert into balance_records
-        (user_id, amount, balance_before, balance_after, kind, reference_id, operator_id, remarks, created_at)
+        (user_id, amount, balance_before, balance_after, kind, reference_id, operator_id, remarks, reason, created_at)
       select id, ${amount}, balance - ${amount}, balance, ${param('kind')}, ${param('referenceId')}::bigint,
-        ${param('operatorId')}::int, ${param('remarks')}::text, coalesce(${param('at')}::timestamptz, now())
+        ${param('operatorId')}::int, ${param('remarks')}::text, ${param('reason')}::varchar,
+        coalesce(${param('at')}::timestamptz, now())
       from moved
       returning *
     )${
@@ -58,13 +60,13 @@ const changeStatement = (audited: boolean) =>
       insert into audit_logs (admin_id, ip, action, target, before, after)
       select ${param('auditAdminId')}::int, ${param('auditIp')}::varchar, ${param('auditAction')}::varchar,
         'user:' || user_id, jsonb_build_object('balance', balance_before),
-        jsonb_build_object('balance', balance_after, 'amount', amount, 'remarks', remarks)
+        jsonb_build_object('balance', balance_after, 'amount', amount, 'remarks', remarks, 'reason', reason)
       from recorded
     )`
         : sql``
     }
     select recorded.id, recorded.user_id, recorded.amount, recorded.balance_before, recorded.balance_after,
-      recorded.kind, recorded.reference_id, recorded.operator_id, recorded.remarks,
+      recorded.kind, recorded.reference_id, recorded.operator_id, recorded.remarks, recorded.reason,
       to_char(recorded.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       moved.name as user_name, admins.name as operator_name
     from recorded join moved on true left join admins on admins.id = recorded.operator_id`,
@@ -92,6 +94,7 @@ export async function changeBalance(
     referenceId: change.referenceId ?? null,
     operatorId: change.operatorId ?? null,
     remarks: change.remarks ?? null,
+    reason: change.reason ?? null,
     at: change.at?.toISOString() ?? null,
   };
   const [row] = audit
@@ -114,6 +117,7 @@ export async function changeBalance(
     referenceId: row.reference_id === null ? null : Number(row.reference_id),
     operatorId: row.operator_id,
     remarks: row.remarks,
+    reason: row.reason,
     createdAt: new Date(row.created_at),
     userName: row.user_name,
     operatorName: row.operator_name,

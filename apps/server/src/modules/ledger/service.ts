@@ -13,6 +13,8 @@ export interface LedgerEntry {
   referenceId?: number | null;
   operatorId?: number | null;
   remarks?: string | null;
+  /** An admin edit's balance_reason dictionary value. */
+  reason?: string | null;
   /** When the change happened, if not now (demo data and imports of history). */
   at?: Date;
 }
@@ -73,6 +75,7 @@ export async function applyLedger(
         referenceId: entry.referenceId ?? null,
         operatorId: entry.operatorId ?? null,
         remarks: entry.remarks ?? null,
+        reason: entry.reason ?? null,
         ...(entry.at ? { createdAt: entry.at } : {}),
       });
     }
@@ -104,6 +107,7 @@ export async function applyLedger(
       reference_id: 'bigint',
       operator_id: 'int',
       remarks: 'text',
+      reason: 'varchar',
       created_at: 'timestamptz',
     },
     rows.map((r) => ({
@@ -115,6 +119,7 @@ export async function applyLedger(
       reference_id: r.referenceId ?? null,
       operator_id: r.operatorId ?? null,
       remarks: r.remarks ?? null,
+      reason: r.reason ?? null,
       created_at: r.createdAt ?? now,
     })),
   );

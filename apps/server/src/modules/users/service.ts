@@ -1,10 +1,17 @@
 import { aliasedTable, and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { BalanceEdit, MemberDetail, MemberListQuery, MemberUpdate, Member } from '@app/contracts';
+import {
+  messageKeys,
+  type BalanceEdit,
+  type MemberDetail,
+  type MemberListQuery,
+  type MemberUpdate,
+  type Member,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
-import { investments, users, withdrawals } from '../../db/schema/index.ts';
+import { dictionaries, dictionaryItems, investments, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { changeBalance } from '../ledger/one-change.ts';
@@ -181,6 +188,7 @@ export async function unlockPayPassword(db: Db, actor: Actor, id: number) {
  * with one statement, so it is whole on its own as well as inside the caller's transaction.
  */
 export async function editBalance(tx: Db, actor: Actor, userId: number, body: BalanceEdit) {
+  await checkBalanceReason(tx, body.reason);
   // The audit row (balance before, after, amount, remarks) is written by the change's own statement.
   const record = await changeBalance(
     tx,
@@ -190,8 +198,26 @@ export async function editBalance(tx: Db, actor: Actor, userId: number, body: Ba
       kind: body.amount > 0 ? 'recharge' : 'adjustment',
       operatorId: actor.adminId,
       remarks: body.remarks,
+      reason: body.reason,
     },
     { actor, action: 'users.balance' },
   );
   return toBalanceRecord({ record, userName: record.userName, operatorName: record.operatorName });
+}
+
+/** A reason is one of the balance_reason dictionary's items as staff keep them now: present and switched on. */
+async function checkBalanceReason(db: Db, reason: string) {
+  const [item] = await db
+    .select({ id: dictionaryItems.id })
+    .from(dictionaryItems)
+    .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictionaryId))
+    .where(
+      and(
+        eq(dictionaries.code, 'balance_reason'),
+        eq(dictionaryItems.value, reason),
+        eq(dictionaryItems.status, true),
+      ),
+    )
+    .limit(1);
+  if (!item) throw Invalid('reason', messageKeys.choice);
 }

@@ -27,6 +27,7 @@ export const investmentEn: InvestmentMessages = {
     },
     balanceRecord: {
       kind: 'Type',
+      reason: 'Reason',
       amount: 'Change',
       balanceBefore: 'Balance before',
       balanceAfter: 'Balance after',

@@ -223,6 +223,13 @@ export const systemEn: SystemMessages = {
       withdrawal: 'Withdrawal',
       withdrawal_refund: 'Withdrawal refund',
     },
+    balance_reason: {
+      title: 'Balance change reason',
+      bonus: 'Bonus',
+      correction: 'Correction',
+      chargeback: 'Chargeback',
+      other: 'Other',
+    },
     channel_kind: {
       title: 'Channel kind',
       payment: 'Payment',

@@ -81,6 +81,7 @@ export const userEn: UserMessages = {
       current: 'Current balance',
       amount: 'Change amount',
       amountHint: 'A positive amount recharges, a negative one deducts',
+      reason: 'Reason',
       remarks: 'Remarks',
       resulting: 'Resulting balance',
       belowZero: 'The balance cannot go below 0 (current balance {{balance}})',

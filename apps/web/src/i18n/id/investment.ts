@@ -27,6 +27,7 @@ export const investmentId: InvestmentMessages = {
     },
     balanceRecord: {
       kind: 'Jenis',
+      reason: 'Alasan',
       amount: 'Jumlah perubahan',
       balanceBefore: 'Saldo sebelum',
       balanceAfter: 'Saldo sesudah',

@@ -223,6 +223,13 @@ export const systemId: SystemMessages = {
       withdrawal: 'Penarikan',
       withdrawal_refund: 'Pengembalian penarikan',
     },
+    balance_reason: {
+      title: 'Alasan perubahan saldo',
+      bonus: 'Bonus',
+      correction: 'Koreksi',
+      chargeback: 'Tagihan balik',
+      other: 'Lainnya',
+    },
     channel_kind: {
       title: 'Jenis kanal',
       payment: 'Pembayaran',

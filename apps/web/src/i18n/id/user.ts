@@ -81,6 +81,7 @@ export const userId: UserMessages = {
       current: 'Saldo saat ini',
       amount: 'Jumlah perubahan',
       amountHint: 'Jumlah positif untuk isi ulang, negatif untuk pengurangan',
+      reason: 'Alasan',
       remarks: 'Keterangan',
       resulting: 'Saldo setelah perubahan',
       belowZero: 'Saldo tidak boleh kurang dari 0 (saldo saat ini {{balance}})',

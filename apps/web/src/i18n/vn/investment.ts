@@ -27,6 +27,7 @@ export const investmentVn: InvestmentMessages = {
     },
     balanceRecord: {
       kind: 'Loại',
+      reason: 'Lý do',
       amount: 'Số tiền thay đổi',
       balanceBefore: 'Số dư trước',
       balanceAfter: 'Số dư sau',

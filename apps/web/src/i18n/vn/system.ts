@@ -222,6 +222,13 @@ export const systemVn: SystemMessages = {
       withdrawal: 'Rút tiền',
       withdrawal_refund: 'Hoàn tiền rút',
     },
+    balance_reason: {
+      title: 'Lý do thay đổi số dư',
+      bonus: 'Thưởng',
+      correction: 'Điều chỉnh sai sót',
+      chargeback: 'Hoàn trả',
+      other: 'Khác',
+    },
     channel_kind: {
       title: 'Loại kênh',
       payment: 'Thanh toán',

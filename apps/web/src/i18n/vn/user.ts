@@ -81,6 +81,7 @@ export const userVn: UserMessages = {
       current: 'Số dư hiện tại',
       amount: 'Số tiền thay đổi',
       amountHint: 'Số dương là nạp tiền, số âm là trừ tiền',
+      reason: 'Lý do',
       remarks: 'Ghi chú',
       resulting: 'Số dư sau thay đổi',
       belowZero: 'Số dư không được nhỏ hơn 0 (số dư hiện tại {{balance}})',

@@ -26,6 +26,7 @@ export const investmentZhCn = {
     },
     balanceRecord: {
       kind: '类型',
+      reason: '原因',
       amount: '变动金额',
       balanceBefore: '变动前余额',
       balanceAfter: '变动后余额',

@@ -218,6 +218,13 @@ export const systemZhCn = {
       withdrawal: '提现',
       withdrawal_refund: '提现退款',
     },
+    balance_reason: {
+      title: '余额变动原因',
+      bonus: '奖励',
+      correction: '更正',
+      chargeback: '退单',
+      other: '其他',
+    },
     channel_kind: {
       title: '渠道类型',
       payment: '支付',

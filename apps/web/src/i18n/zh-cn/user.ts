@@ -80,6 +80,7 @@ export const userZhCn = {
       current: '当前余额',
       amount: '变动金额',
       amountHint: '正数为充值，负数为扣减',
+      reason: '原因',
       remarks: '备注',
       resulting: '变动后余额',
       belowZero: '余额不能低于 0（当前余额 {{balance}}）',

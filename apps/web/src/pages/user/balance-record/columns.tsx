@@ -9,6 +9,7 @@ export function balanceRecordColumns(
   t: TFunction,
   language: GridLanguage,
   kinds: readonly GridTagOption[],
+  reasons: readonly GridTagOption[],
 ): GridColumn<BalanceRecord>[] {
   return [
     { key: 'id', title: 'ID', type: 'integer', width: 100 },
@@ -30,6 +31,8 @@ export function balanceRecordColumns(
     },
     { key: 'balance_before', title: t('investment.balanceRecord.balanceBefore'), type: 'amount', width: 140 },
     { key: 'balance_after', title: t('investment.balanceRecord.balanceAfter'), type: 'amount', width: 140 },
+    // Only an admin's edit carries a reason.
+    dictionaryColumn('reason', t('investment.balanceRecord.reason'), reasons, 120),
     { key: 'remarks', title: t('system.common.remark'), width: 220 },
     // Empty for what the member or the system did (an investment, a settlement).
     {

@@ -6,11 +6,13 @@ import { userIdFilter } from '../shared/member-select.tsx';
 export function balanceRecordFilters(
   t: TFunction,
   kinds: FilterOption[],
+  reasons: FilterOption[],
   canPickUser: boolean,
 ): FilterField[] {
   return [
     userIdFilter(t, canPickUser),
     { kind: 'select', name: 'kind', label: t('investment.balanceRecord.kind'), options: kinds },
+    { kind: 'select', name: 'reason', label: t('investment.balanceRecord.reason'), options: reasons },
     {
       kind: 'dateRange',
       name: 'time',

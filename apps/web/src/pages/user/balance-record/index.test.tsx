@@ -21,6 +21,7 @@ const record = (id: number, kind: BalanceRecord['kind'], amount: number, before:
   kind,
   reference_id: null,
   remarks: kind === 'recharge' ? 'Bank transfer 881' : null,
+  reason: kind === 'recharge' ? 'chargeback' : null,
   operator: kind === 'recharge' ? { id: 1, name: 'Admin' } : null,
   created_at: '2026-03-02T08:00:00.000Z',
 });
@@ -47,9 +48,16 @@ vi.mock('../../../api/balance-records.ts', () => ({
 vi.mock('../../../api/dictionaries.ts', async () => {
   const { dictionaryItem, fakeDictionaryApi } = await import('../../../test/fake-dictionaries.ts');
   return fakeDictionaryApi((code) =>
-    ['recharge', 'adjustment', 'investment'].map((value, sort) =>
-      dictionaryItem(code, value, sort, { label: `dict.balance_record_kind.${value}`, tag_type: 'success' }),
-    ),
+    code === 'balance_reason'
+      ? ['bonus', 'chargeback'].map((value, sort) =>
+          dictionaryItem(code, value, sort, { tag_type: 'danger' }),
+        )
+      : ['recharge', 'adjustment', 'investment'].map((value, sort) =>
+          dictionaryItem(code, value, sort, {
+            label: `dict.balance_record_kind.${value}`,
+            tag_type: 'success',
+          }),
+        ),
   );
 });
 
@@ -103,7 +111,7 @@ describe('balance records', () => {
     signInWith(['balance-records.query']);
   });
 
-  it('shows each change signed, with its kind, the balance before and after, and who made it', async () => {
+  it('shows each change signed, with its kind, reason, the balance before and after, and who made it', async () => {
     openPage();
     const recharge = await findRowWith('Bank transfer 881');
     await within(recharge).findByText('Recharge');
@@ -111,26 +119,33 @@ describe('balance records', () => {
     expect(within(recharge).getByText('0.00')).toBeTruthy();
     expect(within(recharge).getAllByText('5,000.00')).toHaveLength(1);
     expect(within(recharge).getByText('Admin')).toBeTruthy();
+    expect(within(recharge).getByText('Chargeback')).toBeTruthy();
 
     const investment = (await screen.findByText('Investment')).closest('[role="row"]') as HTMLElement;
     expect(within(investment).getByText('-1,500.00')).toBeTruthy();
     expect(within(investment).getByText('3,500.00')).toBeTruthy();
   });
 
-  it('filters by member and kind, and exports the whole set under that filter', async () => {
+  it('filters by member, kind and reason, and exports the whole set under that filter', async () => {
     const user = userEvent.setup();
     openPage();
     await waitFor(() => expect(server.asked).toHaveLength(1));
     await user.click(screen.getByLabelText('Type'));
     await user.click(await screen.findByText('Recharge', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByLabelText('Reason'));
+    await user.click(await screen.findByText('Chargeback', { selector: '.ant-select-item-option-content' }));
     await user.type(screen.getByLabelText('User ID'), ' 42 {Enter}');
-    await waitFor(() => expect(server.asked.at(-1)).toEqual({ user_id: '42', kind: 'recharge' }));
+    await waitFor(() =>
+      expect(server.asked.at(-1)).toEqual({ user_id: '42', kind: 'recharge', reason: 'chargeback' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(
       within(screen.getByRole('menu', { name: 'Export' })).getByRole('menuitem', { name: 'Export all' }),
     );
-    await waitFor(() => expect(server.exported).toEqual([{ user_id: '42', kind: 'recharge' }]));
+    await waitFor(() =>
+      expect(server.exported).toEqual([{ user_id: '42', kind: 'recharge', reason: 'chargeback' }]),
+    );
   });
 
   it('filters by a member picked by name for admins who may search members', async () => {

@@ -17,15 +17,20 @@ export default function BalanceRecordPage() {
   const canPickUser = can('users.query');
   const list = useListQuery<BalanceRecord>(balanceRecordListQuery);
   const kinds = useDictionaryTags('balance_record_kind');
-  const columns = useMemo(() => balanceRecordColumns(t, language, kinds), [t, language, kinds]);
+  const reasons = useDictionaryTags('balance_reason');
+  const columns = useMemo(
+    () => balanceRecordColumns(t, language, kinds, reasons),
+    [t, language, kinds, reasons],
+  );
   const filters = useMemo(
     () =>
       balanceRecordFilters(
         t,
         kinds.map(({ value, label }) => ({ value: String(value), label })),
+        reasons.map(({ value, label }) => ({ value: String(value), label })),
         canPickUser,
       ),
-    [t, kinds, canPickUser],
+    [t, kinds, reasons, canPickUser],
   );
 
   return (

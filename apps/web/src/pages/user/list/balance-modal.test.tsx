@@ -23,6 +23,16 @@ vi.mock('../../../api/users.ts', () => ({
   editUserBalance: server.editUserBalance,
 }));
 
+// The seeded reasons, one added by staff with a typed label, and one switched off (never offered).
+vi.mock('../../../api/dictionaries.ts', async () => {
+  const { dictionaryItem, fakeDictionaryApi } = await import('../../../test/fake-dictionaries.ts');
+  return fakeDictionaryApi((code) => [
+    ...['bonus', 'correction', 'chargeback', 'other'].map((value, sort) => dictionaryItem(code, value, sort)),
+    dictionaryItem(code, 'referral', 4, { label: 'Referral reward' }),
+    dictionaryItem(code, 'legacy', 5, { label: 'Legacy import', status: false }),
+  ]);
+});
+
 // The row says 50.00; the server holds 100.00 by the time the modal opens.
 const member: Member = {
   id: 7,
@@ -46,14 +56,22 @@ function open() {
 }
 
 /** The value beside a label of the summary. */
-const shown = (label: string) => screen.getByText(label).closest('th')?.nextElementSibling?.textContent;
+const shown = (label: string) =>
+  screen.getByText(label, { selector: '.ant-descriptions-item-label span' }).closest('th')?.nextElementSibling
+    ?.textContent;
 
 const recorded = (balanceAfter: number) => ({ id: 1, balance_after: balanceAfter });
 
-async function fillIn(amount: string, remarks: string) {
+async function pickReason(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await user.click(screen.getByLabelText('Reason'));
+  await user.click(await screen.findByText(reason, { selector: '.ant-select-item-option-content' }));
+}
+
+async function fillIn(amount: string, remarks: string, reason = 'Correction') {
   const user = userEvent.setup();
   await screen.findByText('100.00');
   await user.type(screen.getByLabelText('Change amount'), amount);
+  if (reason) await pickReason(user, reason);
   if (remarks) await user.type(screen.getByLabelText('Remarks'), remarks);
   return user;
 }
@@ -74,18 +92,19 @@ describe('balance modal', () => {
   it('asks for confirmation before the money moves, then sends smallest units under a key', async () => {
     server.editUserBalance.mockResolvedValue(recorded(11_250));
     const onClose = open();
-    const user = await fillIn('12.5', ' bonus {Enter}');
+    const user = await fillIn('12.5', ' bonus {Enter}', 'Bonus');
 
     await screen.findByText('Confirm balance change: ann');
     expect(screen.getByText('+12.50')).toBeTruthy();
     expect(shown('Resulting balance')).toBe('112.50');
+    expect(shown('Reason')).toBe('Bonus');
     expect(server.editUserBalance).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(server.editUserBalance).toHaveBeenCalledExactlyOnceWith(
       7,
-      { amount: 1250, remarks: 'bonus' },
+      { amount: 1250, reason: 'bonus', remarks: 'bonus' },
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
     await screen.findByText('Balance changed; the balance is now 112.50');
@@ -119,6 +138,49 @@ describe('balance modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     const [first, retry] = server.editUserBalance.mock.calls.map((call) => call[2] as string);
     expect(retry).toBe(first);
+  });
+
+  it('requires a reason, offers only the enabled items of balance_reason, and confirms the one picked', async () => {
+    server.editUserBalance.mockResolvedValue(recorded(9_500));
+    const onClose = open();
+    const user = await fillIn('-5', 'card dispute', '');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('This field is required');
+    expect(screen.queryByText('Confirm balance change: ann')).toBeNull();
+
+    await user.click(screen.getByLabelText('Reason'));
+    const offered = await screen.findAllByText(/./, { selector: '.ant-select-item-option-content' });
+    expect(offered.map((o) => o.textContent)).toEqual([
+      'Bonus',
+      'Correction',
+      'Chargeback',
+      'Other',
+      'Referral reward',
+    ]);
+    await user.click(screen.getByText('Referral reward', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Confirm balance change: ann');
+    expect(shown('Reason')).toBe('Referral reward');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(server.editUserBalance.mock.calls[0]![1]).toEqual({
+      amount: -500,
+      reason: 'referral',
+      remarks: 'card dispute',
+    });
+  });
+
+  it("shows the server's refusal of a reason on its field", async () => {
+    server.editUserBalance.mockRejectedValue(
+      new ApiRequestError('Choose one of the offered values', 422, {
+        reason: ['Choose one of the offered values'],
+      }),
+    );
+    open();
+    const user = await fillIn('7', 'late{Enter}', 'Other');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Choose one of the offered values');
+    expect(screen.getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses before asking when the change would take the balance below 0', async () => {

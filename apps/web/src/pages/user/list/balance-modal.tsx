@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { balanceRecordKeys } from '../../../api/balance-records.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { editUserBalance, userDetailQuery, userKeys } from '../../../api/users.ts';
 import { serverFieldErrors } from '../../../components/crud/index.ts';
+import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
 import { formatAmount, MoneyInput, moneyInputRule } from '../../../components/money/index.ts';
 import { schemaRule } from '../../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../shared/idempotent-send.ts';
@@ -16,6 +17,7 @@ import { BalanceSummary } from './balance-summary.tsx';
 
 interface BalanceForm {
   amount?: number | string;
+  reason?: string;
   remarks?: string;
 }
 
@@ -23,7 +25,8 @@ interface BalanceForm {
 const alsoStale = [balanceRecordKeys.all];
 
 /**
- * Spec "Balance edit": a positive amount recharges, a negative one deducts, with remarks. Two steps:
+ * Spec "Balance edit": a positive amount recharges, a negative one deducts, with a reason from the
+ * `balance_reason` dictionary and remarks. Two steps:
  * the form, then a summary the admin confirms before the money moves. A 422 (the balance would go
  * below 0, checked again by the server) brings the form back with the message on its field.
  */
@@ -40,6 +43,7 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
   const [sending, setSending] = useState(false);
   const [unanswered, setUnanswered] = useState(false);
   const send = useIdempotentSend(`users/${member.id}/balance`);
+  const { options: reasons, loading: reasonsLoading } = useDictionary('balance_reason');
   // The amount is what the admin came to type.
   useEffect(() => document.getElementById('user-balance_amount')?.focus(), []);
 
@@ -54,7 +58,11 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
     try {
       const values = await form.validateFields();
       setUnanswered(false);
-      setConfirming({ amount: values.amount as number, remarks: (values.remarks ?? '').trim() });
+      setConfirming({
+        amount: values.amount as number,
+        reason: values.reason ?? '',
+        remarks: (values.remarks ?? '').trim(),
+      });
     } catch {
       // antd shows the failed rules on the fields
     }
@@ -73,7 +81,7 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
         setConfirming(null);
-        form.setFields(serverFieldErrors(error.errors, ['amount', 'remarks']));
+        form.setFields(serverFieldErrors(error.errors, ['amount', 'reason', 'remarks']));
         // The refusal may come from a balance that moved meanwhile: show the one the server holds.
         void client.invalidateQueries({ queryKey: userDetailQuery(member.id).queryKey });
       } else if (isUnanswered(error)) {
@@ -125,7 +133,12 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
       {confirming ? (
         <>
           <Alert type="warning" showIcon title={t('user.balance.confirmHint')} style={{ marginTop: 16 }} />
-          <BalanceSummary name={member.name} current={current} {...confirming} />
+          <BalanceSummary
+            name={member.name}
+            current={current}
+            {...confirming}
+            reason={reasons.find((r) => r.value === confirming.reason)?.label ?? confirming.reason}
+          />
           {unanswered && (
             <Alert type="error" showIcon title={t('user.request.unanswered')} style={{ marginTop: 16 }} />
           )}
@@ -159,6 +172,18 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
             ]}
           >
             <MoneyInput signed />
+          </Form.Item>
+          <Form.Item
+            name="reason"
+            label={t('user.balance.reason')}
+            required
+            rules={[schemaRule(balanceEditSchema, 'reason', t)]}
+          >
+            <Select
+              placeholder={t('crud.select')}
+              loading={reasonsLoading}
+              options={reasons.map(({ value, label }) => ({ value, label }))}
+            />
           </Form.Item>
           <Form.Item
             name="remarks"

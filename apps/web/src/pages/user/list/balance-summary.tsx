@@ -8,13 +8,15 @@ interface BalanceSummaryProps {
   /** The change in smallest units; undefined while the typed amount is not one. */
   amount: number | undefined;
   remarks?: string;
+  /** The reason's label, shown with the remarks on the confirmation. */
+  reason?: string;
 }
 
 /** +¥1,000.00 / -¥30.00: the sign always shown, so a deduction cannot pass for a recharge. */
 const signedAmount = (minor: number): string => formatAmount(minor, { signed: true });
 
 /** The member's balance now and after the change; what the admin checks before money moves. */
-export function BalanceSummary({ name, current, amount, remarks }: BalanceSummaryProps) {
+export function BalanceSummary({ name, current, amount, remarks, reason }: BalanceSummaryProps) {
   const { t } = useTranslation();
   const resulting = amount === undefined ? undefined : current + amount;
   return (
@@ -33,6 +35,9 @@ export function BalanceSummary({ name, current, amount, remarks }: BalanceSummar
           {resulting === undefined ? '—' : formatAmount(resulting)}
         </Typography.Text>
       </Descriptions.Item>
+      {reason !== undefined && (
+        <Descriptions.Item label={t('user.balance.reason')}>{reason}</Descriptions.Item>
+      )}
       {remarks !== undefined && (
         <Descriptions.Item label={t('user.balance.remarks')}>{remarks}</Descriptions.Item>
       )}

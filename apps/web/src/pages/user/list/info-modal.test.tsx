@@ -93,6 +93,7 @@ const ledgerRow = (id: number, amount: number): BalanceRecord => ({
   kind: 'recharge',
   reference_id: null,
   remarks: null,
+  reason: 'bonus',
   operator: null,
   created_at: '2026-03-02T08:00:00.000Z',
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "balance_records" ADD COLUMN "reason" varchar(64);--> statement-breakpoint
+CREATE INDEX "balance_records_reason_idx" ON "balance_records" USING btree ("reason","created_at","id") WHERE reason is not null;
