@@ -21,7 +21,8 @@ async function main() {
   const logger = loggerOptions(config);
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
-  const report = await seed(database, config);
+  const seeding = () => seed(database, config);
+  const report = await (database.oneStartAtATime ? database.oneStartAtATime(seeding) : seeding());
   if (report.demoAdmin && config.demoData) {
     const demo = await generateDemoData(database.db, { users: 120, investments: 1200 });
     console.log(`Demo data: ${demo.users} members and ${demo.investments} investments.`);

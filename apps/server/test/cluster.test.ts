@@ -230,12 +230,11 @@ describe.runIf(process.env.TEST_DB === 'postgres' && baseUrl)(
       databaseName = `cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
       await sql(baseUrl!, `create database ${databaseName}`);
       databaseUrl = Object.assign(new URL(baseUrl!), { pathname: `/${databaseName}` }).toString();
-      // The first process makes the schema and the first admin; the other two start on it together.
+      // All three at once on the empty database, as a deployment starts them: they take turns to make the
+      // schema and the first admin.
       const ports = await Promise.all([freePort(), freePort(), freePort()]);
-      nodes.push(start(ports[0]!));
-      await ready(nodes[0]!);
-      nodes.push(start(ports[1]!), start(ports[2]!));
-      await Promise.all(nodes.slice(1).map((n) => ready(n)));
+      nodes.push(...ports.map(start));
+      await Promise.all(nodes.map((n) => ready(n)));
       admin = await signIn(nodes[0]!.port);
     }, 90_000);
 

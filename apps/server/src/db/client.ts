@@ -32,6 +32,11 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   /** PostgreSQL only: a query's rows as CSV, written by COPY and read as they are taken (see copy-csv.ts). */
   copyCsv?(query: SQL): AsyncIterable<Uint8Array>;
+  /**
+   * PostgreSQL only: runs `work` while no other server process starting on this database runs its own
+   * (migrations, the first admin and menus), so several processes may be started together.
+   */
+  oneStartAtATime?<T>(work: () => Promise<T>): Promise<T>;
   /** The embedded database's folder, when it has one (not in memory). */
   dataDir?: string;
   /**
@@ -42,6 +47,8 @@ export interface Database {
 }
 
 const POOL_MAX = 20;
+/** The advisory lock that server processes starting on one PostgreSQL database take in turn. */
+const START_LOCK = 72_410_001;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // PostgreSQL when a URL is given; otherwise the embedded PGlite under dataDir (or in memory for tests).
@@ -62,8 +69,22 @@ async function openPostgres(url: string): Promise<Database> {
   // without a listener its error would end the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  const oneStartAtATime = async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [START_LOCK]);
+      return await work();
+    } finally {
+      const unlocked = await holder.query('select pg_advisory_unlock($1)', [START_LOCK]).then(
+        () => true,
+        () => false,
+      );
+      holder.release(!unlocked); // a connection that may still hold the lock is not reused
+    }
+  };
+  await oneStartAtATime(() => migrate(db, { migrationsFolder }));
   return {
+    oneStartAtATime,
     db: db as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
