@@ -160,12 +160,13 @@ export async function createProject(baseUrl, adminToken, { name, periodMinutes, 
  * @param {number} memberId
  * @param {number} amount
  * @param {string} remarks
+ * @param {string} [reason] a value of the balance_reason dictionary
  */
-export async function changeBalance(baseUrl, adminToken, memberId, amount, remarks) {
+export async function changeBalance(baseUrl, adminToken, memberId, amount, remarks, reason = 'bonus') {
   const { data } = await call(baseUrl, 'post', '/api/users/{id}/balance', 201, {
     token: adminToken,
     params: { id: memberId },
-    body: { amount, reason: 'bonus', remarks },
+    body: { amount, reason, remarks },
   });
   return data;
 }

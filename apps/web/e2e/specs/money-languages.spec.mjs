@@ -44,6 +44,7 @@ export default [
 
       // The English way of writing it is not a Vietnamese amount: refused, not read 100 times too large.
       await amount.fill('100.50');
+      await pick(page, form, 'Lý do', 'Thưởng');
       await form.getByLabel('Ghi chú').fill('E2E nạp tiền');
       await form.getByLabel('Ghi chú').press('Enter');
       await form

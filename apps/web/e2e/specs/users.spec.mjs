@@ -31,10 +31,11 @@ const detail = (scope, label, text) =>
     .locator('xpath=following-sibling::td[1]')
     .filter({ hasText: new RegExp(`^${text.replace('.', '\\.')}$`) });
 
-async function changeBalance(page, name, amount, remarks) {
+async function changeBalance(page, name, amount, remarks, reason = 'Correction') {
   await row(page, name).getByRole('button', { name: 'Balance' }).click();
   const form = dialog(page, `Edit balance: ${name}`);
   await form.getByLabel('Change amount').fill(amount);
+  await pick(page, form, 'Reason', reason);
   await form.getByLabel('Remarks').fill(remarks);
   await form.getByLabel('Remarks').press('Enter');
   return dialog(page, `Confirm balance change: ${name}`);
@@ -89,8 +90,9 @@ export default [
       await row(page, name).getByText('Annie E2E').waitFor();
 
       // Balance: +100.00, then -30.00, each confirmed before it moves, with the currency's symbol.
-      let confirm = await changeBalance(page, name, '100', 'E2E recharge');
+      let confirm = await changeBalance(page, name, '100', 'E2E recharge', 'Bonus');
       await confirm.getByText('+¥100.00').waitFor();
+      await detail(confirm, 'Reason', 'Bonus').waitFor();
       await confirmDialog(page, `Confirm balance change: ${name}`);
       await toast(page, 'Balance changed; the balance is now ¥100.00');
       confirm = await changeBalance(page, name, '-30', 'E2E correction');
@@ -102,6 +104,7 @@ export default [
       await row(page, name).getByRole('button', { name: 'Balance' }).click();
       let form = dialog(page, `Edit balance: ${name}`);
       await form.getByLabel('Change amount').fill('-1000');
+      await pick(page, form, 'Reason', 'Other');
       await form.getByLabel('Remarks').fill('too much');
       await form.getByRole('button', { name: 'Next' }).click();
       await form.getByText('The balance cannot go below 0 (current balance ¥70.00)').waitFor();
@@ -116,7 +119,7 @@ export default [
       const elsewhere = await api(baseUrl, `/api/users/${member.id}/balance`, {
         method: 'POST',
         token,
-        body: { amount: -6000, remarks: 'another desk' },
+        body: { amount: -6000, reason: 'correction', remarks: 'another desk' },
       });
       assert.equal(elsewhere.status, 201, JSON.stringify(elsewhere.body));
       await confirm.getByRole('button', { name: 'Confirm' }).click();
