@@ -2,50 +2,13 @@
 // and every script it fetched counted by the bytes of its body on the wire (compressed as sent).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { findChromium } from '../apps/web/e2e/find-chromium.mjs';
+import { freePort, stopServer, waitUntilReady } from '../apps/web/e2e/server-process.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function untilReady(baseUrl, server) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server was not ready within 90 s');
-}
-
-function stop(server) {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    server.kill('SIGTERM');
-  });
-}
 
 /**
  * Opens the sign-in page of the build in `webDist`, served by the product's server on a fresh embedded
@@ -70,8 +33,11 @@ export async function signInScriptsOnTheWire(webDist) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await untilReady(baseUrl, server);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+    await waitUntilReady(baseUrl, server);
+    const browser = await chromium.launch({
+      executablePath: await findChromium(),
+      args: ['--no-sandbox', '--headless'],
+    });
     try {
       const context = await browser.newContext({ locale: 'zh-CN' });
       const page = await context.newPage();
@@ -95,7 +61,7 @@ export async function signInScriptsOnTheWire(webDist) {
       await browser.close();
     }
   } finally {
-    await stop(server);
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

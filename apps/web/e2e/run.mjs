@@ -6,13 +6,13 @@
 // the tokens issued during the run (DESIGN.md §5: tokens never reach a log).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { findChromium, NoChromium } from './find-chromium.mjs';
 import { issuedTokens, noteIssued } from './issued-tokens.mjs';
+import { freePort, stopServer, waitUntilReady } from './server-process.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const specsDir = resolve(import.meta.dirname, 'specs');
@@ -25,31 +25,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl, server, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
-}
 
 const WARN = 40;
 
@@ -114,18 +89,6 @@ function checkServerLog(logFile) {
     );
   if (!text.includes('"url":"/api/')) throw new Error('the server log holds no requests: is it written?');
   return issuedTokens.size;
-}
-
-function stopServer(server) {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    server.kill('SIGTERM');
-  });
 }
 
 // `node apps/web/e2e/run.mjs investments users` runs only the spec files whose names hold one of the words.

@@ -1,26 +1,14 @@
 import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  CAROUSEL_MAX_IMAGES,
-  settingsUpdateSchema,
-  type Settings,
-  type SettingsUpdate,
-} from '@app/contracts/settings';
+import { CAROUSEL_MAX_IMAGES, settingsUpdateSchema, type SettingsUpdate } from '@app/contracts/settings';
 import { PageForm, type FormField } from '../../../components/crud/index.ts';
+import type { SettingsSectionProps } from './section-props.ts';
 import { ImageListUpload, imageUploadRule } from '../../../components/upload/index.ts';
 
 type General = Pick<SettingsUpdate, 'customer_service_link' | 'invitation_code_required' | 'carousel_images'>;
 
 /** Customer service link, mandatory invitation code and the members' app carousel. */
-export function GeneralSection({
-  settings,
-  editable,
-  save,
-}: {
-  settings: Settings;
-  editable: boolean;
-  save: (change: SettingsUpdate) => Promise<unknown>;
-}) {
+export function GeneralSection({ settings, editable, save }: SettingsSectionProps) {
   const { t } = useTranslation();
   const fields: FormField<General>[] = [
     {

@@ -1,25 +1,13 @@
 import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  WITHDRAWAL_OVERDUE_HOURS,
-  settingsUpdateSchema,
-  type Settings,
-  type SettingsUpdate,
-} from '@app/contracts/settings';
+import { WITHDRAWAL_OVERDUE_HOURS, settingsUpdateSchema, type SettingsUpdate } from '@app/contracts/settings';
 import { PageForm, type FormField } from '../../../components/crud/index.ts';
+import type { SettingsSectionProps } from './section-props.ts';
 
 type Withdrawals = Pick<SettingsUpdate, 'withdrawal_overdue_hours'>;
 
-/** Issue 21: the age past which the review list marks a waiting withdrawal overdue. */
-export function WithdrawalSection({
-  settings,
-  editable,
-  save,
-}: {
-  settings: Settings;
-  editable: boolean;
-  save: (change: SettingsUpdate) => Promise<unknown>;
-}) {
+/** The age past which the review list marks a waiting withdrawal overdue. */
+export function WithdrawalSection({ settings, editable, save }: SettingsSectionProps) {
   const { t } = useTranslation();
   const fields: FormField<Withdrawals>[] = [
     {

@@ -12,7 +12,7 @@ import { useMinuteClock, waitingColumn } from './waiting-column.tsx';
 
 // Spec "withdraw audit": only requests still waiting for review; reviewed ones live in the records.
 const pending = { status: 'pending' } as const;
-// Issue 21: first come, first served; the grid's header shows the order.
+// First come, first served; the grid's header shows the order.
 const oldestFirst = 'created_at';
 
 export default function WithdrawAuditPage() {

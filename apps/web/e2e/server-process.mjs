@@ -1,0 +1,40 @@
+// A server process for the browser specs and the benches: a free port to start it on, waiting until it is
+// ready, and stopping it (SIGTERM, then SIGKILL after 10 s).
+import { createServer } from 'node:net';
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function waitUntilReady(baseUrl, server, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+export function stopServer(server) {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    server.kill('SIGTERM');
+  });
+}
