@@ -624,6 +624,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dictionaries/{code}/items/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import rows as POST /api/dictionaries/{code}/items creates them
+     * @description Every row is checked as POST /api/dictionaries/{code}/items checks it, in one transaction: all are written or none. `insertTop` refuses a row whose key is taken; `covering` (which also needs dictionaries.modify) overwrites it. A refusal answers 422 naming each faulty row and field as `rows.<index>.<field>`.
+     */
+    post: operations['postDictionariesByCodeItemsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audit-logs': {
     parameters: {
       query?: never;
@@ -1117,6 +1137,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/channels/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import rows as POST /api/channels creates them
+     * @description Every row is checked as POST /api/channels checks it, in one transaction: all are written or none. `insertTop` refuses a row whose key is taken; `covering` (which also needs channels.modify) overwrites it. A refusal answers 422 naming each faulty row and field as `rows.<index>.<field>`.
+     */
+    post: operations['postChannelsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/currencies/default': {
     parameters: {
       query?: never;
@@ -1166,6 +1206,26 @@ export interface paths {
     post?: never;
     /** Delete a currency */
     delete: operations['deleteCurrenciesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/currencies/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import rows as POST /api/currencies creates them
+     * @description Every row is checked as POST /api/currencies checks it, in one transaction: all are written or none. `insertTop` refuses a row whose key is taken; `covering` (which also needs currencies.modify) overwrites it. A refusal answers 422 naming each faulty row and field as `rows.<index>.<field>`.
+     */
+    post: operations['postCurrenciesImport'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3909,6 +3969,55 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  postDictionariesByCodeItemsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default insertTop
+           * @enum {string}
+           */
+          mode?: 'insertTop' | 'covering';
+          rows: {
+            [key: string]: unknown;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number;
+              updated: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedCharset'];
+      422: components['responses']['Invalid'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getAuditLogs: {
     parameters: {
       query?: {
@@ -5962,6 +6071,52 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  postChannelsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default insertTop
+           * @enum {string}
+           */
+          mode?: 'insertTop' | 'covering';
+          rows: {
+            [key: string]: unknown;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number;
+              updated: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedCharset'];
+      422: components['responses']['Invalid'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
   getCurrenciesDefault: {
     parameters: {
       query?: never;
@@ -6254,6 +6409,52 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postCurrenciesImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default insertTop
+           * @enum {string}
+           */
+          mode?: 'insertTop' | 'covering';
+          rows: {
+            [key: string]: unknown;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created: number;
+              updated: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedCharset'];
+      422: components['responses']['Invalid'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

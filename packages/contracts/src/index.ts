@@ -31,3 +31,4 @@ export * from './files.ts';
 export * from './exports.ts';
 export * from './dashboard.ts';
 export * from './saved-views.ts';
+export * from './imports.ts';

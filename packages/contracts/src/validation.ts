@@ -56,6 +56,8 @@ export const messageKeys = {
   controlCharacters: 'validation.control_characters',
   passwordCommon: 'validation.password_common',
   imageAddress: 'validation.image_address',
+  importRows: 'validation.import_rows',
+  repeatedInFile: 'validation.repeated_in_file',
 } as const satisfies Record<string, `validation.${ValidationName}`>;
 export type ValidationKey = (typeof messageKeys)[keyof typeof messageKeys];
 

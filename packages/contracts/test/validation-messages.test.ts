@@ -69,6 +69,8 @@ const rulesNamed: Record<ValidationName, Rule[]> = {
   control_characters: ['format'],
   password_common: ['format'],
   image_address: ['format'],
+  import_rows: ['length'],
+  repeated_in_file: ['choice'],
 };
 
 const others: ApiLanguage[] = ['zh-CN', 'vi-VN', 'id-ID'];

@@ -60,6 +60,9 @@ export const validationEnUS = {
   control_characters: 'Control characters are not allowed',
   password_common: 'This password is one of the most common: choose one that is harder to guess',
   image_address: 'Use an uploaded image or an address starting with https://',
+  // Imports (issue 21).
+  import_rows: 'An import takes at most {max} rows: split the file',
+  repeated_in_file: 'The same value is on another row of this file',
 } as const;
 
 export type ValidationName = keyof typeof validationEnUS;

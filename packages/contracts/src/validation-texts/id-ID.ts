@@ -54,4 +54,6 @@ export const validationIdID: ValidationTexts = {
   control_characters: 'Karakter kontrol tidak diizinkan',
   password_common: 'Kata sandi ini termasuk yang paling umum: pilih yang lebih sulit ditebak',
   image_address: 'Gunakan gambar yang diunggah atau alamat yang diawali https://',
+  import_rows: 'Satu impor paling banyak {max} baris: pecah berkasnya',
+  repeated_in_file: 'Nilai yang sama ada di baris lain berkas ini',
 };

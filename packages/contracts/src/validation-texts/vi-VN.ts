@@ -54,4 +54,6 @@ export const validationViVN: ValidationTexts = {
   control_characters: 'Không được chứa ký tự điều khiển',
   password_common: 'Mật khẩu này nằm trong số phổ biến nhất: hãy chọn mật khẩu khó đoán hơn',
   image_address: 'Dùng ảnh đã tải lên hoặc địa chỉ bắt đầu bằng https://',
+  import_rows: 'Mỗi lần nhập tối đa {max} dòng: hãy chia nhỏ tệp',
+  repeated_in_file: 'Giá trị này đã có ở một dòng khác của tệp',
 };

@@ -53,4 +53,6 @@ export const validationZhCN: ValidationTexts = {
   control_characters: '不能包含控制字符',
   password_common: '该密码属于最常见的密码，请换一个更难猜的密码',
   image_address: '请使用已上传的图片或以 https:// 开头的地址',
+  import_rows: '每次导入最多 {max} 行，请拆分文件',
+  repeated_in_file: '文件的其他行中已有相同的值',
 };

@@ -60,6 +60,7 @@ export const enUS = {
   file_too_large: 'The file is larger than {max} MB.',
   file_missing: 'Choose a file to upload.',
   saved_view_limit: 'A screen keeps at most {max} saved views; delete one first.',
+  import_refused: 'Nothing was imported: rows refused: {count}.',
 } as const;
 
 export type ServerMessageKey = keyof typeof enUS;

@@ -62,4 +62,5 @@ export const idID: Messages = {
   file_too_large: 'Berkas lebih besar dari {max} MB.',
   file_missing: 'Pilih berkas untuk diunggah.',
   saved_view_limit: 'Satu layar menyimpan paling banyak {max} tampilan; hapus salah satu dulu.',
+  import_refused: 'Tidak ada yang diimpor: baris yang ditolak: {count}.',
 };

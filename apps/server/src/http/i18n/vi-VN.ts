@@ -59,4 +59,5 @@ export const viVN: Messages = {
   file_too_large: 'Tệp lớn hơn {max} MB.',
   file_missing: 'Hãy chọn một tệp để tải lên.',
   saved_view_limit: 'Mỗi màn hình lưu tối đa {max} chế độ xem; hãy xóa bớt một cái trước.',
+  import_refused: 'Chưa nhập dòng nào: số dòng bị từ chối: {count}.',
 };

@@ -57,4 +57,5 @@ export const zhCN: Messages = {
   file_too_large: '文件超过 {max} MB。',
   file_missing: '请选择要上传的文件。',
   saved_view_limit: '每个页面最多保存 {max} 个视图，请先删除一个。',
+  import_refused: '未导入任何数据：被拒绝的行数 {count}。',
 };

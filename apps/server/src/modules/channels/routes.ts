@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { channelListQuery, channelSchema, channelWriteSchema } from '@app/contracts';
 import { crudRoutes } from '../../http/crud-routes.ts';
+import { importRoute } from '../../http/import-route.ts';
 import * as service from './service.ts';
 
 export const channelRoutes: FastifyPluginAsync = async (app) => {
@@ -25,5 +26,12 @@ export const channelRoutes: FastifyPluginAsync = async (app) => {
       update: service.updateChannel,
       remove: service.deleteChannel,
     },
+  });
+  importRoute(app, {
+    path: '/api/channels/import',
+    tag: 'channels',
+    createRoute: 'POST /api/channels',
+    permissions: { add: 'channels.add', modify: 'channels.modify' },
+    rowsOf: async () => service.channelImport,
   });
 };

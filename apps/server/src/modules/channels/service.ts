@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { normalisePercent, type Channel, type ChannelBody, type ChannelListQuery } from '@app/contracts';
+import {
+  channelWriteSchema,
+  normalisePercent,
+  type Channel,
+  type ChannelBody,
+  type ChannelListQuery,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { RowImport } from '../../http/row-import.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited } from '../audit-logs/service.ts';
 
@@ -100,3 +107,19 @@ export async function deleteChannel(db: Db, actor: Actor, id: number) {
     () => ({ action: 'channels.delete', target: `channel:${id}`, before }),
   );
 }
+
+/** A CSV import's rows (issue 21): each a channel as POST /api/channels takes it, named by kind and code. */
+export const channelImport: RowImport<ChannelBody> = {
+  schema: channelWriteSchema,
+  keyField: 'code',
+  keyOf: (body) => `${body.kind}:${body.code}`,
+  find: async (db, body) =>
+    (
+      await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(and(eq(channels.kind, body.kind), eq(channels.code, body.code)))
+    )[0]?.id ?? null,
+  create: createChannel,
+  update: updateChannel,
+};

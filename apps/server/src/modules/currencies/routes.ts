@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currencyListQuery, currencySchema, currencyWriteSchema, dataOf } from '@app/contracts';
 import { crudRoutes } from '../../http/crud-routes.ts';
+import { importRoute } from '../../http/import-route.ts';
 import * as service from './service.ts';
 
 export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,5 +40,12 @@ export const currencyRoutes: FastifyPluginAsyncZod = async (app) => {
       update: service.updateCurrency,
       remove: service.deleteCurrency,
     },
+  });
+  importRoute(app, {
+    path: '/api/currencies/import',
+    tag: 'currencies',
+    createRoute: 'POST /api/currencies',
+    permissions: { add: 'currencies.add', modify: 'currencies.modify' },
+    rowsOf: async () => service.currencyImport,
   });
 };

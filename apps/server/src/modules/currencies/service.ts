@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AmountParam, Currency, CurrencyBody, CurrencyListQuery } from '@app/contracts';
+import {
+  currencyWriteSchema,
+  type AmountParam,
+  type Currency,
+  type CurrencyBody,
+  type CurrencyListQuery,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { balanceRecords, channels, currencies, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Conflict, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import type { RowImport } from '../../http/row-import.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 type CurrencyRow = typeof currencies.$inferSelect;
@@ -188,3 +195,15 @@ export async function deleteCurrency(db: Db, actor: Actor, id: number) {
     });
   });
 }
+
+/** A CSV import's rows (issue 21): each a currency as POST /api/currencies takes it, named by its code. */
+export const currencyImport: RowImport<CurrencyBody> = {
+  schema: currencyWriteSchema,
+  keyField: 'code',
+  keyOf: (body) => body.code,
+  find: async (db, body) =>
+    (await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, body.code)))[0]?.id ??
+    null,
+  create: createCurrency,
+  update: updateCurrency,
+};

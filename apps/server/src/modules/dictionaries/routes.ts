@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { actorOf } from '../../http/actor.ts';
 import { crudRoutes } from '../../http/crud-routes.ts';
+import { importRoute } from '../../http/import-route.ts';
 import * as service from './service.ts';
 
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,5 +79,13 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     item: dictionaryItemSchema,
     update: dictionaryItemWriteSchema,
     service: { update: service.updateItem, remove: service.deleteItem },
+  });
+  importRoute(app, {
+    path: '/api/dictionaries/:code/items/import',
+    tag: 'dictionaries',
+    createRoute: 'POST /api/dictionaries/{code}/items',
+    permissions: { add: 'dictionaries.add', modify: 'dictionaries.modify' },
+    params: dictionaryCodeParams,
+    rowsOf: (db, params) => service.itemImport(db, params.code),
   });
 };

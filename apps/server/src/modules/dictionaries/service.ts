@@ -1,11 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Dictionary, DictionaryItem, tagTypes } from '@app/contracts';
+import {
+  dictionaryItemWriteSchema,
+  type Dictionary,
+  type DictionaryItem,
+  type tagTypes,
+} from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { RowImport } from '../../http/row-import.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 
@@ -200,4 +206,28 @@ export async function deleteItem(db: Db, actor: Actor, id: number) {
       before: toItem(item, code),
     }),
   );
+}
+
+/**
+ * A CSV import's rows for one dictionary (issue 21): each an item as POST /api/dictionaries/{code}/items
+ * takes it, named by its value. An unknown dictionary answers 404 before any row is read.
+ */
+export async function itemImport(db: Db, code: string): Promise<RowImport<DictionaryItemBody>> {
+  const dictionary = await dictionaryByCode(db, code);
+  return {
+    schema: dictionaryItemWriteSchema,
+    keyField: 'value',
+    keyOf: (body) => body.value,
+    find: async (tx, body) =>
+      (
+        await tx
+          .select({ id: dictionaryItems.id })
+          .from(dictionaryItems)
+          .where(and(eq(dictionaryItems.dictionaryId, dictionary.id), eq(dictionaryItems.value, body.value)))
+      )[0]?.id ?? null,
+    // find() has looked for the value already; the unique index still stops a concurrent writer.
+    create: (tx, actor, body) =>
+      itemRows(code).create(tx, actor, { dictionaryId: dictionary.id, ...itemValues(body) }),
+    update: updateItem,
+  };
 }
