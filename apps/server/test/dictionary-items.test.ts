@@ -44,8 +44,9 @@ describe('GET /api/dictionaries/:code/items', () => {
     const data: DictionaryItem[] = res.json().data;
     expect(data.map((i) => [i.value, i.tag_type, i.sort])).toEqual([
       ['pending', 'warning', 10],
-      ['approved', 'success', 20],
-      ['rejected', 'danger', 30],
+      ['awaiting_second', 'primary', 20],
+      ['approved', 'success', 30],
+      ['rejected', 'danger', 40],
     ]);
     expect(data[0]).toEqual({
       id: expect.any(Number),

@@ -1041,7 +1041,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve or reject a withdrawal */
+    /**
+     * Approve or reject a withdrawal
+     * @description Four-eyes (issue 21): above settings `approvals.withdrawal_above` a first approval answers `awaiting_second`, and an admin other than the first approves or rejects it (409 for the first). A rejection at either step refunds the amount; 409 once the request is decided.
+     */
     post: operations['postWithdrawalsByIdReview'];
     delete?: never;
     options?: never;
@@ -4678,6 +4681,10 @@ export interface operations {
                 auto_settlement: boolean;
               };
               withdrawal_overdue_hours: number;
+              approvals: {
+                withdrawal_above: number;
+                balance_edit_above: number;
+              };
             };
           };
         };
@@ -4707,6 +4714,10 @@ export interface operations {
             auto_settlement: boolean;
           };
           withdrawal_overdue_hours?: number;
+          approvals?: {
+            withdrawal_above: number;
+            balance_edit_above: number;
+          };
         };
       };
     };
@@ -4727,6 +4738,10 @@ export interface operations {
                 auto_settlement: boolean;
               };
               withdrawal_overdue_hours: number;
+              approvals: {
+                withdrawal_above: number;
+                balance_edit_above: number;
+              };
             };
           };
         };
@@ -5330,7 +5345,7 @@ export interface operations {
         after?: string;
         filter?: {
           /** @enum {string} */
-          status?: 'pending' | 'approved' | 'rejected';
+          status?: 'pending' | 'awaiting_second' | 'approved' | 'rejected' | 'waiting';
           user_id?: number;
           /** Format: date-time */
           from?: string;
@@ -5363,13 +5378,21 @@ export interface operations {
               bank_name: string;
               amount: number;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
+              status: 'pending' | 'awaiting_second' | 'approved' | 'rejected';
               review_comment: string | null;
               reviewer: {
                 id: number;
                 name: string;
               } | null;
               reviewed_at: string | null;
+              first_review: {
+                reviewer: {
+                  id: number;
+                  name: string;
+                } | null;
+                reviewed_at: string;
+                comment: string;
+              } | null;
               created_at: string;
             }[];
             meta: {
@@ -5401,7 +5424,7 @@ export interface operations {
         after?: string;
         filter?: {
           /** @enum {string} */
-          status?: 'pending' | 'approved' | 'rejected';
+          status?: 'pending' | 'awaiting_second' | 'approved' | 'rejected' | 'waiting';
           user_id?: number;
           /** Format: date-time */
           from?: string;
@@ -5495,13 +5518,21 @@ export interface operations {
               bank_name: string;
               amount: number;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
+              status: 'pending' | 'awaiting_second' | 'approved' | 'rejected';
               review_comment: string | null;
               reviewer: {
                 id: number;
                 name: string;
               } | null;
               reviewed_at: string | null;
+              first_review: {
+                reviewer: {
+                  id: number;
+                  name: string;
+                } | null;
+                reviewed_at: string;
+                comment: string;
+              } | null;
               created_at: string;
             };
           };
@@ -5555,13 +5586,21 @@ export interface operations {
               bank_name: string;
               amount: number;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
+              status: 'pending' | 'awaiting_second' | 'approved' | 'rejected';
               review_comment: string | null;
               reviewer: {
                 id: number;
                 name: string;
               } | null;
               reviewed_at: string | null;
+              first_review: {
+                reviewer: {
+                  id: number;
+                  name: string;
+                } | null;
+                reviewed_at: string;
+                comment: string;
+              } | null;
               created_at: string;
             };
           };
@@ -6858,13 +6897,21 @@ export interface operations {
               bank_name: string;
               amount: number;
               /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
+              status: 'pending' | 'awaiting_second' | 'approved' | 'rejected';
               review_comment: string | null;
               reviewer: {
                 id: number;
                 name: string;
               } | null;
               reviewed_at: string | null;
+              first_review: {
+                reviewer: {
+                  id: number;
+                  name: string;
+                } | null;
+                reviewed_at: string;
+                comment: string;
+              } | null;
               created_at: string;
             };
           };

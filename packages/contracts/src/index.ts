@@ -22,6 +22,7 @@ export * from './calendar-days.ts';
 export * from './funds.ts';
 export * from './investments.ts';
 export * from './ledger.ts';
+export * from './balance-adjustments.ts';
 export * from './member-api.ts';
 export * from './projects.ts';
 export * from './settings.ts';

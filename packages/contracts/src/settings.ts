@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageExtensions } from './files.ts';
+import { moneyAmount } from './money.ts';
 import { messageKeys } from './validation.ts';
 
 export const settingsSchema = z.object({
@@ -9,6 +10,10 @@ export const settingsSchema = z.object({
   about_us: z.string().describe('sanitised HTML'),
   investment: z.object({ auto_settlement: z.boolean() }),
   withdrawal_overdue_hours: z.number().int(),
+  approvals: z.object({
+    withdrawal_above: z.number().int().describe('smallest units; 0 = off'),
+    balance_edit_above: z.number().int().describe('smallest units, of the amount either way; 0 = off'),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -60,6 +65,10 @@ export const settingsUpdateSchema = z.strictObject({
     .min(WITHDRAWAL_OVERDUE_HOURS.min)
     .max(WITHDRAWAL_OVERDUE_HOURS.max)
     .optional(),
+  // Issue 21, four-eyes: amounts above these need a second admin; 0 switches a check off.
+  approvals: z
+    .strictObject({ withdrawal_above: moneyAmount.min(0), balance_edit_above: moneyAmount.min(0) })
+    .optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
@@ -70,4 +79,5 @@ export const defaultSettings: Settings = {
   about_us: '',
   investment: { auto_settlement: true },
   withdrawal_overdue_hours: WITHDRAWAL_OVERDUE_HOURS.default,
+  approvals: { withdrawal_above: 0, balance_edit_above: 0 },
 };

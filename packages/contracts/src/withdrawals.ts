@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { keysetListQuerySchema, queryId, refSchema, timestampSchema } from './common.ts';
 import { hasNoControlCharactersButLines, messageKeys, requiredWhenMissing } from './validation.ts';
 
-export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
+// Issue 21: above the four-eyes threshold a first approval leaves the request `awaiting_second`.
+export const withdrawalStatuses = ['pending', 'awaiting_second', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+/** The statuses still waiting for a review: the review screen's queue and the pending count. */
+export const waitingWithdrawalStatuses = ['pending', 'awaiting_second'] as const;
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -16,6 +19,10 @@ export const withdrawalSchema = z.object({
   review_comment: z.string().nullable(),
   reviewer: refSchema.nullable(),
   reviewed_at: timestampSchema.nullable(),
+  /** The first of two approvals (four-eyes, issue 21); null unless the request needed a second. */
+  first_review: z
+    .object({ reviewer: refSchema.nullable(), reviewed_at: timestampSchema, comment: z.string() })
+    .nullable(),
   created_at: timestampSchema,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
@@ -34,8 +41,10 @@ export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
 const isoTime = z.iso.datetime({ offset: true });
 export const withdrawalSorts = ['created_at', '-created_at'] as const;
+// `waiting` lists what the review screen works on: pending and awaiting_second alike.
+export const withdrawalStatusFilters = [...withdrawalStatuses, 'waiting'] as const;
 export const withdrawalListQuery = keysetListQuerySchema({
-  status: z.enum(withdrawalStatuses),
+  status: z.enum(withdrawalStatusFilters),
   user_id: queryId,
   from: isoTime,
   to: isoTime,
@@ -43,7 +52,9 @@ export const withdrawalListQuery = keysetListQuerySchema({
   sort: z
     .enum(withdrawalSorts)
     .optional()
-    .describe('by request time; unless given, oldest first when filtering pending, else newest first'),
+    .describe(
+      'by request time; unless given, oldest first when filtering pending or waiting, else newest first',
+    ),
 });
 export type WithdrawalListQuery = z.infer<typeof withdrawalListQuery>;
 

@@ -14,3 +14,4 @@ export * from './security.ts';
 export * from './users.ts';
 export * from './withdrawals.ts';
 export * from './saved-views.ts';
+export * from './balance-adjustments.ts';

@@ -15,6 +15,7 @@ export const dictionarySeeds: DictionarySeed[] = [
     name: 'dict.withdrawal_status',
     items: [
       { value: 'pending', tag: 'warning' },
+      { value: 'awaiting_second', tag: 'primary' },
       { value: 'approved', tag: 'success' },
       { value: 'rejected', tag: 'danger' },
     ],

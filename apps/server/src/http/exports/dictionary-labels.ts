@@ -6,7 +6,12 @@ type Labels = Record<string, Record<string, string>>;
 // writes them in the caller's language too. A label staff typed by hand is written as typed.
 const labels: Record<ApiLanguage, Labels> = {
   'en-US': {
-    withdrawal_status: { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' },
+    withdrawal_status: {
+      pending: 'Pending review',
+      awaiting_second: 'Awaiting second approval',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    },
     investment_status: { active: 'Active', settled: 'Settled' },
     balance_record_kind: {
       recharge: 'Recharge',
@@ -21,7 +26,12 @@ const labels: Record<ApiLanguage, Labels> = {
     on_off: { true: 'On', false: 'Off' },
   },
   'zh-CN': {
-    withdrawal_status: { pending: '待审核', approved: '已通过', rejected: '已拒绝' },
+    withdrawal_status: {
+      pending: '待审核',
+      awaiting_second: '待第二次审批',
+      approved: '已通过',
+      rejected: '已拒绝',
+    },
     investment_status: { active: '进行中', settled: '已结算' },
     balance_record_kind: {
       recharge: '充值',
@@ -36,7 +46,12 @@ const labels: Record<ApiLanguage, Labels> = {
     on_off: { true: '开启', false: '关闭' },
   },
   'vi-VN': {
-    withdrawal_status: { pending: 'Chờ duyệt', approved: 'Đã duyệt', rejected: 'Đã từ chối' },
+    withdrawal_status: {
+      pending: 'Chờ duyệt',
+      awaiting_second: 'Chờ duyệt lần hai',
+      approved: 'Đã duyệt',
+      rejected: 'Đã từ chối',
+    },
     investment_status: { active: 'Đang hoạt động', settled: 'Đã tất toán' },
     balance_record_kind: {
       recharge: 'Nạp tiền',
@@ -46,12 +61,22 @@ const labels: Record<ApiLanguage, Labels> = {
       withdrawal: 'Rút tiền',
       withdrawal_refund: 'Hoàn tiền rút',
     },
-    balance_reason: { bonus: 'Thưởng', correction: 'Điều chỉnh sai sót', chargeback: 'Hoàn trả', other: 'Khác' },
+    balance_reason: {
+      bonus: 'Thưởng',
+      correction: 'Điều chỉnh sai sót',
+      chargeback: 'Hoàn trả',
+      other: 'Khác',
+    },
     channel_kind: { payment: 'Thanh toán', transfer: 'Chuyển khoản' },
     on_off: { true: 'Bật', false: 'Tắt' },
   },
   'id-ID': {
-    withdrawal_status: { pending: 'Menunggu peninjauan', approved: 'Disetujui', rejected: 'Ditolak' },
+    withdrawal_status: {
+      pending: 'Menunggu peninjauan',
+      awaiting_second: 'Menunggu persetujuan kedua',
+      approved: 'Disetujui',
+      rejected: 'Ditolak',
+    },
     investment_status: { active: 'Aktif', settled: 'Diselesaikan' },
     balance_record_kind: {
       recharge: 'Isi ulang',

@@ -40,6 +40,10 @@ export const enUS = {
   category_in_use: 'Projects belong to this category; move or delete them first.',
   project_in_use: 'Members have invested in this project; hide it instead of deleting it.',
   withdrawal_not_pending: 'This withdrawal has already been reviewed.',
+  withdrawal_second_reviewer:
+    'You gave this withdrawal its first approval: the second must come from another admin.',
+  balance_adjustment_not_pending: 'This balance adjustment has already been reviewed.',
+  balance_adjustment_own: 'You asked for this balance adjustment: another admin must review it.',
   currency_default_required:
     'There must always be a default currency: make another currency the default instead.',
   currency_default_disabled: 'A disabled currency cannot be the default.',

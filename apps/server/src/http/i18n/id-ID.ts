@@ -41,6 +41,10 @@ export const idID: Messages = {
   category_in_use: 'Ada proyek dalam kategori ini; pindahkan atau hapus terlebih dahulu.',
   project_in_use: 'Anggota sudah berinvestasi di proyek ini; sembunyikan alih-alih menghapus.',
   withdrawal_not_pending: 'Penarikan ini sudah ditinjau.',
+  withdrawal_second_reviewer:
+    'Anda memberi persetujuan pertama untuk penarikan ini: persetujuan kedua harus dari admin lain.',
+  balance_adjustment_not_pending: 'Penyesuaian saldo ini sudah ditinjau.',
+  balance_adjustment_own: 'Anda yang mengajukan penyesuaian saldo ini: admin lain harus meninjaunya.',
   currency_default_required:
     'Harus selalu ada satu mata uang default: jadikan mata uang lain sebagai default.',
   currency_default_disabled: 'Mata uang yang dinonaktifkan tidak dapat menjadi default.',

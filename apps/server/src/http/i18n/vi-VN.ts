@@ -40,6 +40,10 @@ export const viVN: Messages = {
   category_in_use: 'Có dự án thuộc danh mục này; hãy chuyển hoặc xóa chúng trước.',
   project_in_use: 'Đã có thành viên đầu tư vào dự án này; hãy ẩn thay vì xóa.',
   withdrawal_not_pending: 'Yêu cầu rút tiền này đã được duyệt.',
+  withdrawal_second_reviewer:
+    'Bạn đã duyệt lần đầu yêu cầu rút tiền này: lần duyệt thứ hai phải do quản trị viên khác thực hiện.',
+  balance_adjustment_not_pending: 'Điều chỉnh số dư này đã được duyệt.',
+  balance_adjustment_own: 'Bạn đã tạo điều chỉnh số dư này: quản trị viên khác phải duyệt nó.',
   currency_default_required: 'Luôn phải có một tiền tệ mặc định: hãy đặt tiền tệ khác làm mặc định.',
   currency_default_disabled: 'Tiền tệ đã tắt không thể là tiền tệ mặc định.',
   currency_default_delete: 'Không thể xóa tiền tệ mặc định; hãy đặt tiền tệ khác làm mặc định trước.',

@@ -203,8 +203,8 @@ export function peopleStatement(range: DashboardRange): SQL {
       ),
       'recharged', (select coalesce(sum(amount), 0) from recharged)::text,
       'withdrawn', (select coalesce(sum(amount), 0) from withdrawn)::text,
-      'pending_count', (select count(*) from ${w} where ${w.status} = 'pending'),
-      'pending_amount', (select coalesce(sum(${w.amount}), 0) from ${w} where ${w.status} = 'pending')::text,
+      'pending_count', (select count(*) from ${w} where ${w.status} in ('pending', 'awaiting_second')),
+      'pending_amount', (select coalesce(sum(${w.amount}), 0) from ${w} where ${w.status} in ('pending', 'awaiting_second'))::text,
       'bar', (
         select json_agg(json_build_array(
           coalesce(recharged.amount, 0)::text, coalesce(withdrawn.amount, 0)::text

@@ -54,7 +54,7 @@ function fundStatement({ from, to, tz }: FundRange, limit: number, offset: numbe
     ), pending as (
       select ${localDay(withdrawals.createdAt)} as day, sum(${withdrawals.amount}) as pending_withdrawals
       from ${withdrawals}
-      where ${withdrawals.status} = 'pending' and ${inRange(withdrawals.createdAt)}
+      where ${withdrawals.status} in ('pending', 'awaiting_second') and ${inRange(withdrawals.createdAt)}
       group by 1
     ), days as (
       select calendar.day,

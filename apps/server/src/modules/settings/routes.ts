@@ -28,9 +28,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const admin = currentAdmin(req);
-      // API.md: the investment part (settlement) also needs settings.confirm.
+      // API.md: the investment part (settlement) and the four-eyes thresholds also need settings.confirm.
       if (
-        req.body.investment &&
+        (req.body.investment || req.body.approvals) &&
         !admin.isSuper &&
         !admin.permissions.some((p) => p.name === 'settings.confirm')
       ) {

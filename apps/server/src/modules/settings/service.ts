@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { defaultSettings, type Settings, type SettingsUpdate } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,15 @@ import { Invalid } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 const keys = Object.keys(defaultSettings) as (keyof Settings)[];
+
+/** Issue 21, four-eyes: the amounts above which a second admin must decide (0 = off). */
+export async function approvalThresholds(db: Db): Promise<Settings['approvals']> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'approvals'));
+  return { ...defaultSettings.approvals, ...(row?.value as Partial<Settings['approvals']> | undefined) };
+}
 
 export async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings).where(inArray(settings.key, keys));
@@ -59,6 +68,7 @@ export async function updateSettings(db: Db, actor: Actor, change: SettingsUpdat
     ...(change.carousel_images !== undefined ? { carousel_images: change.carousel_images } : {}),
     ...(change.about_us !== undefined ? { about_us: sanitiseRichText(change.about_us) } : {}),
     ...(change.investment !== undefined ? { investment: change.investment } : {}),
+    ...(change.approvals !== undefined ? { approvals: change.approvals } : {}),
     ...(change.withdrawal_overdue_hours !== undefined
       ? { withdrawal_overdue_hours: change.withdrawal_overdue_hours }
       : {}),

@@ -99,7 +99,7 @@ export async function getMember(db: Db, id: number): Promise<MemberDetail> {
   const [withdrawn] = await db
     .select({
       approved: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'approved'), 0)`,
-      pending: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'pending'), 0)`,
+      pending: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} in ('pending', 'awaiting_second')), 0)`,
     })
     .from(withdrawals)
     .where(eq(withdrawals.userId, id));

@@ -10,7 +10,7 @@ import {
   withdrawalSummarySchema,
   type Withdrawal,
 } from '@app/contracts';
-import { actorOf } from '../../http/actor.ts';
+import { actorOf, holds } from '../../http/actor.ts';
 import type { ExportColumn } from '../../http/exports/export-format.ts';
 import { sendExport } from '../../http/exports/send-export.ts';
 import { idempotent } from '../../http/idempotency.ts';
@@ -106,6 +106,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'withdrawals.review' },
       schema: {
         summary: 'Approve or reject a withdrawal',
+        description:
+          'Four-eyes (issue 21): above settings `approvals.withdrawal_above` a first approval answers ' +
+          '`awaiting_second`, and an admin other than the first approves or rejects it (409 for the first). ' +
+          'A rejection at either step refunds the amount; 409 once the request is decided.',
         tags,
         params: idParams,
         body: withdrawalReviewSchema,
@@ -113,9 +117,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = actorOf(req);
-      return idempotent(app.db, req, reply, `admin:${actor.adminId}`, async (tx) => {
-        const withdrawal = await reviewWithdrawal(tx, actor, req.params.id, req.body);
+      const reviewer = { ...actorOf(req), mayReview: holds(req, 'withdrawals.review') };
+      return idempotent(app.db, req, reply, `admin:${reviewer.adminId}`, async (tx) => {
+        const withdrawal = await reviewWithdrawal(tx, reviewer, req.params.id, req.body);
         return {
           status: 200,
           body: { data: withdrawal },

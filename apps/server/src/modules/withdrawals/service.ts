@@ -1,6 +1,7 @@
-import { and, count, eq, gte, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import {
   defaultSettings,
+  waitingWithdrawalStatuses,
   type MemberWithdraw,
   type Withdrawal,
   type WithdrawalListQuery,
@@ -20,20 +21,25 @@ import {
 import { nameOf } from '../../db/name-of.ts';
 import { admins, settings, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { changeBalance } from '../ledger/one-change.ts';
+import { approvalThresholds } from '../settings/service.ts';
 
 type Filter = WithdrawalListQuery['filter'];
 type Order = Pick<WithdrawalListQuery, 'filter' | 'sort'>;
 
-// The review queue (pending only) is worked first come, first served: oldest first unless asked otherwise.
+// The review queue is worked first come, first served: oldest first unless asked otherwise.
 const isOldestFirst = ({ filter, sort }: Order) =>
-  (sort ?? (filter.status === 'pending' ? 'created_at' : '-created_at')) === 'created_at';
+  (sort ?? (filter.status === 'pending' || filter.status === 'waiting' ? 'created_at' : '-created_at')) ===
+  'created_at';
+
+const isWaiting = inArray(withdrawals.status, [...waitingWithdrawalStatuses]);
 
 export function withdrawalConditions(filter: Filter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  if (filter.status === 'waiting') conditions.push(isWaiting);
+  else if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
   if (filter.user_id) conditions.push(eq(withdrawals.userId, filter.user_id));
   if (filter.from) conditions.push(gte(withdrawals.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lte(withdrawals.createdAt, new Date(filter.to)));
@@ -46,13 +52,19 @@ const selectWithdrawals = (db: Db) =>
       withdrawal: withdrawals,
       userName: nameOf(users.name, users.id, withdrawals.userId),
       reviewerName: nameOf<string | null>(admins.name, admins.id, withdrawals.reviewerId),
+      firstReviewerName: nameOf<string | null>(admins.name, admins.id, withdrawals.firstReviewerId),
       at: exactTime(withdrawals.createdAt),
     })
     .from(withdrawals);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['execute']>>[number];
 
-export const toWithdrawal = ({ withdrawal: w, userName, reviewerName }: Row): Withdrawal => ({
+export const toWithdrawal = ({
+  withdrawal: w,
+  userName,
+  reviewerName,
+  firstReviewerName,
+}: Row): Withdrawal => ({
   id: w.id,
   user: { id: w.userId, name: userName },
   account_name: w.accountName,
@@ -63,6 +75,14 @@ export const toWithdrawal = ({ withdrawal: w, userName, reviewerName }: Row): Wi
   review_comment: w.reviewComment,
   reviewer: w.reviewerId !== null ? { id: w.reviewerId, name: reviewerName ?? '' } : null,
   reviewed_at: w.reviewedAt?.toISOString() ?? null,
+  first_review: w.firstReviewedAt
+    ? {
+        reviewer:
+          w.firstReviewerId !== null ? { id: w.firstReviewerId, name: firstReviewerName ?? '' } : null,
+        reviewed_at: w.firstReviewedAt.toISOString(),
+        comment: w.firstReviewComment ?? '',
+      }
+    : null,
   created_at: w.createdAt.toISOString(),
 });
 
@@ -107,8 +127,9 @@ export function allWithdrawals(db: Db, query: Order) {
 }
 
 /**
- * How many requests wait for review and since when, in one statement: the count and the oldest time
- * come from the (status, created_at, id) index, the overdue age from its settings row.
+ * How many requests wait for review (pending or awaiting a second approval) and since when, in one
+ * statement: the count and the oldest time come from the (status, created_at, id) index, the overdue age
+ * from its settings row.
  */
 export async function withdrawalSummary(db: Db): Promise<WithdrawalSummary> {
   const storedHours = db
@@ -122,7 +143,7 @@ export async function withdrawalSummary(db: Db): Promise<WithdrawalSummary> {
       hours: sql<unknown>`(${storedHours})`,
     })
     .from(withdrawals)
-    .where(eq(withdrawals.status, 'pending'));
+    .where(isWaiting);
   const hours = row?.hours;
   return {
     pending_count: row?.pending ?? 0,
@@ -166,39 +187,81 @@ export async function requestWithdrawal(tx: Db, userId: number, body: MemberWith
   return getWithdrawal(tx, row!.id);
 }
 
+/** Who reviews a withdrawal: the acting admin, and whether they hold `withdrawals.review`. */
+export interface WithdrawalReviewer extends Actor {
+  mayReview: boolean;
+}
+
 /**
- * Review is a conditional update on `pending`, so of two reviewers racing exactly one wins and the other
- * gets 409; a rejection gives the amount back with a `withdrawal_refund` record.
+ * One withdrawal's review with every per-row rule; a bulk review calls it for each of its rows.
+ * - The reviewer must hold `withdrawals.review` (403).
+ * - Pending: a rejection ends it and refunds the amount; an approval ends it, unless the amount is above
+ *   settings `approvals.withdrawal_above` (0 = off), when it becomes `awaiting_second` with this first
+ *   approval recorded (issue 21, four-eyes).
+ * - Awaiting a second approval: an admin other than the first approves or rejects (and refunds); the first
+ *   reviewer gets 409 `withdrawal_second_reviewer`.
+ * - Anything else is 409 `withdrawal_not_pending`.
+ * Each step is a conditional update on the status it read, so of racing reviews exactly one wins, and the
+ * amount is refunded at most once.
  */
 export async function reviewWithdrawal(
   tx: Db,
-  actor: Actor,
+  reviewer: WithdrawalReviewer,
   id: number,
   body: WithdrawalReview,
 ): Promise<Withdrawal> {
+  if (!reviewer.mayReview) throw Forbidden();
   const before = await getWithdrawal(tx, id);
-  const [updated] = await tx
-    .update(withdrawals)
-    .set({
-      status: body.status,
-      reviewComment: body.comment,
-      reviewerId: actor.adminId,
-      reviewedAt: new Date(),
-    })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
+  const now = new Date();
+  const decision = {
+    status: body.status,
+    reviewComment: body.comment,
+    reviewerId: reviewer.adminId,
+    reviewedAt: now,
+  };
+  let updated: typeof withdrawals.$inferSelect | undefined;
+  if (before.status === 'pending') {
+    const { withdrawal_above: threshold } = await approvalThresholds(tx);
+    const needsSecond = body.status === 'approved' && threshold > 0 && before.amount > threshold;
+    [updated] = await tx
+      .update(withdrawals)
+      .set(
+        needsSecond
+          ? {
+              status: 'awaiting_second',
+              firstReviewerId: reviewer.adminId,
+              firstReviewedAt: now,
+              firstReviewComment: body.comment,
+            }
+          : decision,
+      )
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+  } else if (before.status === 'awaiting_second') {
+    if (before.first_review?.reviewer?.id === reviewer.adminId) throw Conflict('withdrawal_second_reviewer');
+    [updated] = await tx
+      .update(withdrawals)
+      .set(decision)
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'awaiting_second')))
+      .returning();
+  }
   if (!updated) throw Conflict('withdrawal_not_pending');
-  if (body.status === 'rejected') {
+  if (updated.status === 'rejected') {
     await changeBalance(tx, {
       userId: updated.userId,
       amount: updated.amount,
       kind: 'withdrawal_refund',
       referenceId: updated.id,
-      operatorId: actor.adminId,
+      operatorId: reviewer.adminId,
       remarks: body.comment,
     });
   }
   const after = await getWithdrawal(tx, id);
-  await recordAudit(tx, actor, { action: 'withdrawals.review', target: `withdrawal:${id}`, before, after });
+  await recordAudit(tx, reviewer, {
+    action: 'withdrawals.review',
+    target: `withdrawal:${id}`,
+    before,
+    after: { ...after, step: before.status === 'awaiting_second' ? 'second' : 'first' },
+  });
   return after;
 }

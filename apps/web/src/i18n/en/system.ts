@@ -206,6 +206,7 @@ export const systemEn: SystemMessages = {
     withdrawal_status: {
       title: 'Withdrawal status',
       pending: 'Pending review',
+      awaiting_second: 'Awaiting second approval',
       approved: 'Approved',
       rejected: 'Rejected',
     },

@@ -206,6 +206,7 @@ export const systemId: SystemMessages = {
     withdrawal_status: {
       title: 'Status penarikan',
       pending: 'Menunggu peninjauan',
+      awaiting_second: 'Menunggu persetujuan kedua',
       approved: 'Disetujui',
       rejected: 'Ditolak',
     },

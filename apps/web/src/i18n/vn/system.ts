@@ -205,6 +205,7 @@ export const systemVn: SystemMessages = {
     withdrawal_status: {
       title: 'Trạng thái rút tiền',
       pending: 'Chờ duyệt',
+      awaiting_second: 'Chờ duyệt lần hai',
       approved: 'Đã duyệt',
       rejected: 'Đã từ chối',
     },

@@ -201,6 +201,7 @@ export const systemZhCn = {
     withdrawal_status: {
       title: '提现状态',
       pending: '待审核',
+      awaiting_second: '待第二次审批',
       approved: '已通过',
       rejected: '已拒绝',
     },

@@ -120,6 +120,7 @@ const withdrawalRow: Withdrawal = {
   review_comment: null,
   reviewer: null,
   reviewed_at: null,
+  first_review: null,
   created_at: '2026-03-04T08:00:00.000Z',
 };
 

@@ -10,8 +10,9 @@ import { withdrawalFilters } from '../withdrawals-shared/filters.ts';
 import { ReviewModal, type Decision } from './review-modal.tsx';
 import { useMinuteClock, waitingColumn } from './waiting-column.tsx';
 
-// Spec "withdraw audit": only requests still waiting for review; reviewed ones live in the records.
-const pending = { status: 'pending' } as const;
+// Spec "withdraw audit": only requests still waiting for review (pending, or awaiting a second approval
+// above the four-eyes threshold); reviewed ones live in the records.
+const pending = { status: 'waiting' } as const;
 // First come, first served; the grid's header shows the order.
 const oldestFirst = 'created_at';
 

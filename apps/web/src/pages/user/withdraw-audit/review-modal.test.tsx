@@ -36,6 +36,7 @@ const withdrawal: Withdrawal = {
   review_comment: null,
   reviewer: null,
   reviewed_at: null,
+  first_review: null,
   created_at: '2026-03-01T08:00:00.000Z',
 };
 

@@ -24,6 +24,7 @@ const request = (id: number, createdAt: string): Withdrawal => ({
   review_comment: null,
   reviewer: null,
   reviewed_at: null,
+  first_review: null,
   created_at: createdAt,
 });
 
