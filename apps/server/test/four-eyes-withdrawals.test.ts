@@ -5,6 +5,7 @@ import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { askWithdrawal, balanceOf, member } from './money-helpers.ts';
+import { burst as sendAtOnce } from './parallel-burst.ts';
 
 let t: TestApp;
 let admin: string;
@@ -184,13 +185,20 @@ describe('four-eyes withdrawal review', () => {
     const reviewers = [first, second, (await signInWith(t, ['withdrawals.review'])).token];
     const { m, id } = await ask(100_000);
     expect((await review(admin, id, 'approved')).statusCode).toBe(200);
-    const burst = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => review(reviewers[i % 3]!, id, i % 2 ? 'approved' : 'rejected')),
+    const burst = await sendAtOnce(
+      t,
+      Array.from({ length: 24 }, (_, i) => ({
+        method: 'POST',
+        url: `/api/withdrawals/${id}/review`,
+        token: reviewers[i % 3]!,
+        payload: { status: i % 2 ? 'approved' : 'rejected', comment: 'checked' },
+      })),
     );
     const codes = burst.map((res) => res.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(23);
-    const final = burst.find((res) => res.statusCode === 200)!.json().data.status;
+    const final = (burst.find((res) => res.statusCode === 200)!.body as { data: { status: string } }).data
+      .status;
     expect(await refundsOf(id)).toBe(final === 'rejected' ? 1 : 0);
     expect(await balanceOf(t, m.token)).toBe(final === 'rejected' ? 200_000 : 100_000);
     await expectBooksBalanced();
@@ -198,7 +206,15 @@ describe('four-eyes withdrawal review', () => {
 
   it('lets one of a burst of first reviews by one admin through, leaving it for a second admin', async () => {
     const { m, id } = await ask(100_000);
-    const burst = await Promise.all(Array.from({ length: 20 }, () => review(first, id, 'approved')));
+    const burst = await sendAtOnce(
+      t,
+      Array.from({ length: 20 }, () => ({
+        method: 'POST',
+        url: `/api/withdrawals/${id}/review`,
+        token: first,
+        payload: { status: 'approved', comment: 'checked' },
+      })),
+    );
     expect(burst.map((res) => res.statusCode).filter((c) => c === 200)).toHaveLength(1);
     const detail = await t.request({ method: 'GET', url: `/api/withdrawals/${id}`, token: admin });
     expect(detail.json().data.status).toBe('awaiting_second');

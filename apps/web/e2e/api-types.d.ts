@@ -885,7 +885,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change a member's balance */
+    /**
+     * Change a member's balance
+     * @description Above settings `approvals.balance_edit_above` (four-eyes) nothing moves yet: 202 with the pending adjustment, which another admin approves or rejects under /api/balance-adjustments.
+     */
     post: operations['postUsersByIdBalance'];
     delete?: never;
     options?: never;
@@ -921,6 +924,60 @@ export interface paths {
     get: operations['getBalanceRecordsExport'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/balance-adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the balance edits that wait for (or had) a second admin */
+    get: operations['getBalanceAdjustments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/balance-adjustments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Show a balance adjustment */
+    get: operations['getBalanceAdjustmentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/balance-adjustments/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject a pending balance adjustment
+     * @description An admin other than its maker decides; approval moves the money once, through the ledger (422 when the balance no longer covers a decrease, and it stays pending). 409 for the maker and once decided.
+     */
+    post: operations['postBalanceAdjustmentsByIdReview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5075,6 +5132,40 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              amount: number;
+              reason: string;
+              remarks: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              maker: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              checker: {
+                id: number;
+                name: string;
+              } | null;
+              checked_at: string | null;
+              review_comment: string | null;
+              balance_record_id: number | null;
+            };
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
@@ -5204,6 +5295,205 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['Invalid'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBalanceAdjustments: {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+        sort?: 'created_at' | 'id' | '-created_at' | '-id';
+        filter?: {
+          /** @enum {string} */
+          status?: 'pending' | 'approved' | 'rejected';
+          user_id?: number;
+        };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              amount: number;
+              reason: string;
+              remarks: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              maker: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              checker: {
+                id: number;
+                name: string;
+              } | null;
+              checked_at: string | null;
+              review_comment: string | null;
+              balance_record_id: number | null;
+            }[];
+            meta: {
+              current_page: number;
+              per_page: number;
+              total: number;
+              last_page: number;
+              from: number | null;
+              to: number | null;
+              total_estimated?: boolean;
+              next_cursor?: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['Invalid'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getBalanceAdjustmentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              amount: number;
+              reason: string;
+              remarks: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              maker: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              checker: {
+                id: number;
+                name: string;
+              } | null;
+              checked_at: string | null;
+              review_comment: string | null;
+              balance_record_id: number | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postBalanceAdjustmentsByIdReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'approved' | 'rejected';
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              amount: number;
+              reason: string;
+              remarks: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              maker: {
+                id: number;
+                name: string;
+              } | null;
+              created_at: string;
+              checker: {
+                id: number;
+                name: string;
+              } | null;
+              checked_at: string | null;
+              review_comment: string | null;
+              balance_record_id: number | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The adjustment is decided already, or the admin reviewing it is the one who asked for it. The Idempotency-Key was used with another body. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedCharset'];
       422: components['responses']['Invalid'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

@@ -23,6 +23,7 @@ import { departmentRoutes } from '../modules/departments/routes.ts';
 import { dictionaryRoutes } from '../modules/dictionaries/routes.ts';
 import { roleRoutes } from '../modules/roles/routes.ts';
 import { systemMenuRoutes } from '../modules/system-menus/routes.ts';
+import { balanceAdjustmentRoutes } from '../modules/balance-adjustments/routes.ts';
 import { balanceRecordRoutes } from '../modules/balance-records/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
 import { channelRoutes } from '../modules/channels/routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes);
   await app.register(userRoutes);
   await app.register(balanceRecordRoutes);
+  await app.register(balanceAdjustmentRoutes);
   await app.register(investmentRoutes);
   await app.register(withdrawalRoutes);
   await app.register(fundRoutes);

@@ -57,6 +57,7 @@ const use = (name: keyof typeof errorAnswers) => ({ $ref: `#/components/response
 const idempotentOperations = new Set([
   'POST /api/users/{id}/balance',
   'POST /api/withdrawals/{id}/review',
+  'POST /api/balance-adjustments/{id}/review',
   'POST /api/member/investments',
   'POST /api/member/withdrawals',
 ]);
@@ -100,6 +101,8 @@ const conflicts: Record<string, string> = {
   'POST /user/two-factor-authentication': 'Two-factor is already confirmed: disable it first.',
   'POST /api/withdrawals/{id}/review':
     'The withdrawal is not pending (or awaits a second approval, by another admin).',
+  'POST /api/balance-adjustments/{id}/review':
+    'The adjustment is decided already, or the admin reviewing it is the one who asked for it.',
   'POST /api/member/register': 'The name is taken.',
   'POST /api/saved-views': 'The admin already has a view of this name on this screen.',
 };

@@ -125,7 +125,7 @@ export async function changeBalance(
 }
 
 /** Why the one-statement change moved nothing: no such member, or a result out of bounds. */
-async function whyRefused(tx: Db, userId: number, change: number, field: string) {
+export async function whyRefused(tx: Db, userId: number, change: number, field: string) {
   const [user] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   if (!user) return NotFound();
   if (user.balance + change < 0) return Invalid(field, 'balance_insufficient');

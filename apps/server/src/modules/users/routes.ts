@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  balanceAdjustmentSchema,
   balanceEditSchema,
   balanceRecordSchema,
   dataOf,
@@ -147,21 +148,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: balanceEditSchema,
-        response: { 201: dataOf(balanceRecordSchema) },
+        description:
+          'Above settings `approvals.balance_edit_above` (four-eyes) nothing moves yet: 202 with the pending ' +
+          'adjustment, which another admin approves or rejects under /api/balance-adjustments.',
+        response: { 201: dataOf(balanceRecordSchema), 202: dataOf(balanceAdjustmentSchema) },
       },
     },
     async (req, reply) => {
       const actor = actorOf(req);
-      // The edit is one statement (ledger/one-change.ts): balance, ledger record and audit row together.
+      // The edit is one statement (ledger/one-change.ts): balance, ledger record and audit row together; a
+      // pending adjustment is one statement too (balance-adjustments/service.ts).
       return idempotent(
         app.db,
         req,
         reply,
         `admin:${actor.adminId}`,
-        async (tx) => ({
-          status: 201,
-          body: { data: await editBalance(tx, actor, req.params.id, req.body) },
-        }),
+        async (tx) => {
+          const { status, data } = await editBalance(tx, actor, req.params.id, req.body);
+          return { status, body: { data } };
+        },
         { oneStatement: true },
       );
     },

@@ -1,7 +1,9 @@
 import { aliasedTable, and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   messageKeys,
+  type BalanceAdjustment,
   type BalanceEdit,
+  type BalanceRecord,
   type MemberDetail,
   type MemberListQuery,
   type MemberUpdate,
@@ -18,6 +20,8 @@ import { changeBalance } from '../ledger/one-change.ts';
 import { PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
 import { revokeMemberTokensOf } from '../member/tokens.ts';
 import { toBalanceRecord } from '../balance-records/service.ts';
+import { requestAdjustment } from '../balance-adjustments/service.ts';
+import { approvalThresholds } from '../settings/service.ts';
 
 const superiors = aliasedTable(users, 'superiors');
 
@@ -185,10 +189,20 @@ export async function unlockPayPassword(db: Db, actor: Actor, id: number) {
 
 /**
  * An admin's balance edit: a recharge when positive, an adjustment when negative (DESIGN.md §4). It writes
- * with one statement, so it is whole on its own as well as inside the caller's transaction.
+ * with one statement, so it is whole on its own as well as inside the caller's transaction. Above the
+ * four-eyes threshold (settings `approvals.balance_edit_above`, either way; 0 = off) nothing moves yet: a
+ * pending adjustment waits for a second admin (issue 21), answered with 202.
  */
-export async function editBalance(tx: Db, actor: Actor, userId: number, body: BalanceEdit) {
+export async function editBalance(
+  tx: Db,
+  actor: Actor,
+  userId: number,
+  body: BalanceEdit,
+): Promise<{ status: 201; data: BalanceRecord } | { status: 202; data: BalanceAdjustment }> {
   await checkBalanceReason(tx, body.reason);
+  const { balance_edit_above: threshold } = await approvalThresholds(tx);
+  if (threshold > 0 && Math.abs(body.amount) > threshold)
+    return { status: 202, data: await requestAdjustment(tx, actor, userId, body) };
   // The audit row (balance before, after, amount, remarks) is written by the change's own statement.
   const record = await changeBalance(
     tx,
@@ -202,7 +216,10 @@ export async function editBalance(tx: Db, actor: Actor, userId: number, body: Ba
     },
     { actor, action: 'users.balance' },
   );
-  return toBalanceRecord({ record, userName: record.userName, operatorName: record.operatorName });
+  return {
+    status: 201,
+    data: toBalanceRecord({ record, userName: record.userName, operatorName: record.operatorName }),
+  };
 }
 
 /** A reason is one of the balance_reason dictionary's items as staff keep them now: present and switched on. */
