@@ -1,4 +1,5 @@
 import type { Channel, ChannelKind, ChannelWrite } from '@app/contracts/channels';
+import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
@@ -24,4 +25,10 @@ export async function updateChannel(id: number, body: ChannelWrite): Promise<Cha
 
 export async function deleteChannel(id: number): Promise<void> {
   await http.delete(`/api/channels/${id}`);
+}
+
+/** A CSV import's rows (each naming its kind), all written or none (issue 21). */
+export async function importChannels(body: ImportRequest): Promise<ImportResultCounts> {
+  const { data } = await http.post<{ data: ImportResultCounts }>('/api/channels/import', body);
+  return data.data;
 }

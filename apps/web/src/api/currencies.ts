@@ -1,4 +1,5 @@
 import type { Currency, CurrencyWrite } from '@app/contracts/currencies';
+import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
@@ -32,4 +33,10 @@ export async function updateCurrency(id: number, body: CurrencyWrite): Promise<C
 /** The default currency answers 409 (API.md); the request layer shows why. */
 export async function deleteCurrency(id: number): Promise<void> {
   await http.delete(`/api/currencies/${id}`);
+}
+
+/** A CSV import's rows, all written or none (issue 21); a 422 names each refused row. */
+export async function importCurrencies(body: ImportRequest): Promise<ImportResultCounts> {
+  const { data } = await http.post<{ data: ImportResultCounts }>('/api/currencies/import', body);
+  return data.data;
 }

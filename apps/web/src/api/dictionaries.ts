@@ -4,6 +4,7 @@ import type {
   DictionaryItemWrite,
   DictionaryWrite,
 } from '@app/contracts/dictionaries';
+import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
@@ -51,4 +52,13 @@ export async function updateDictionaryItem(id: number, body: DictionaryItemWrite
 
 export async function deleteDictionaryItem(id: number): Promise<void> {
   await http.delete(`/api/dictionary-items/${id}`);
+}
+
+/** A CSV import of one dictionary's items, all written or none (issue 21). */
+export async function importDictionaryItems(code: string, body: ImportRequest): Promise<ImportResultCounts> {
+  const { data } = await http.post<{ data: ImportResultCounts }>(
+    `/api/dictionaries/${code}/items/import`,
+    body,
+  );
+  return data.data;
 }

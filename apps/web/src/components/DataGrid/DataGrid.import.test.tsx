@@ -80,6 +80,14 @@ describe('DataGrid CSV import', () => {
     expect(cellsOf(renderedRows(screen.getByRole('grid'))[0]!)[2]).toBe('1,234.50');
   });
 
+  it("numbers each imported row as the file's spreadsheet does, blank lines counted", async () => {
+    const onImport = vi.fn();
+    render(<ImportingScreen onImport={onImport} />);
+    await importFile(csv('ID,Name\r\n7,A\r\n\r\n8,"B\r\non two lines"\r\n9,C\r\n'), '导入并插入顶部');
+    await screen.findByText('保存成功');
+    expect(onImport.mock.calls[0]![0]).toMatchObject({ rowNumbers: [2, 4, 5] });
+  });
+
   it('covering replaces the current rows with the file', async () => {
     const onImport = vi.fn();
     render(<ImportingScreen onImport={onImport} />);

@@ -78,6 +78,7 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
     selectedRows: () => table.getSelectedRowModel().flatRows.map((row) => row.original),
     serverExport: props.serverExport,
     onImport: props.onImport,
+    importLabels: props.importLabels,
     fileInputRef,
   });
 

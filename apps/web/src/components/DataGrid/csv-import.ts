@@ -10,7 +10,9 @@ dayjs.extend(customParseFormat);
 /** Why a file was refused; each maps to one of the spec's messages. */
 export type ImportFailure = 'unsupportedFileType' | 'importFormatError';
 
-export type ImportOutcome<TRow> = { ok: true; rows: TRow[] } | { ok: false; failure: ImportFailure };
+/** `rowNumbers`: each row's number in the file as a spreadsheet numbers it (the header is row 1). */
+export type ImportOutcome<TRow> =
+  { ok: true; rows: TRow[]; rowNumbers: number[] } | { ok: false; failure: ImportFailure };
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
 
@@ -64,9 +66,17 @@ export function parseCell<TRow>(column: GridColumn<TRow>, raw: string): Parsed {
  * so a half-imported list never happens.
  */
 export function parseCsv<TRow>(text: string, columns: readonly GridColumn<TRow>[]): ImportOutcome<TRow> {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [header, ...records] = result.data;
-  if (result.errors.length > 0 || !header || header.length === 0) {
+  const clean = text.replace(/^\uFEFF/, '');
+  // The delimiter is found with blank lines left out, as ever; the file is then read with them kept and
+  // counted, so each row carries the number a spreadsheet shows.
+  const found = Papa.parse<string[]>(clean, { skipEmptyLines: 'greedy', preview: 10 });
+  const result = Papa.parse<string[]>(clean, { delimiter: found.meta.delimiter });
+  const numbered = result.data
+    .map((cells, index) => ({ cells, number: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const [first, ...records] = numbered;
+  const header = first?.cells;
+  if (found.errors.length + result.errors.length > 0 || !header || header.length === 0) {
     return { ok: false, failure: 'importFormatError' };
   }
   const importable = importableColumns(columns);
@@ -85,7 +95,7 @@ export function parseCsv<TRow>(text: string, columns: readonly GridColumn<TRow>[
     return { ok: false, failure: 'importFormatError' };
 
   const rows: TRow[] = [];
-  for (const record of records) {
+  for (const { cells: record } of records) {
     if (record.length !== header.length) return { ok: false, failure: 'importFormatError' };
     const row: Record<string, unknown> = {};
     for (let index = 0; index < byHeader.length; index++) {
@@ -97,7 +107,7 @@ export function parseCsv<TRow>(text: string, columns: readonly GridColumn<TRow>[
     }
     rows.push(row as TRow);
   }
-  return { ok: true, rows };
+  return { ok: true, rows, rowNumbers: records.map((record) => record.number) };
 }
 
 export async function readCsvFile<TRow>(

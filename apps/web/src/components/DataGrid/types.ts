@@ -112,6 +112,8 @@ export interface ImportResult<TRow> {
   imported: TRow[];
   /** The grid's rows after the import: imported + current for insertTop, imported for covering. */
   rows: TRow[];
+  /** Each imported row's number in the file as a spreadsheet shows it (the header is row 1). */
+  rowNumbers: number[];
 }
 
 export interface DataGridProps<TRow extends object> {
@@ -144,6 +146,8 @@ export interface DataGridProps<TRow extends object> {
   serverExport?: (rows: 'page' | 'all') => unknown;
   /** Shows the import button; receives the converted rows. */
   onImport?: (result: ImportResult<TRow>) => unknown;
+  /** The import menu's names of the modes, where the screen's import means more than the grid's rows. */
+  importLabels?: Partial<Record<ImportMode, string>>;
   /** Enter or double click on a row. */
   onRowActivate?: (row: TRow) => void;
   onCurrentRowChange?: (row: TRow) => void;

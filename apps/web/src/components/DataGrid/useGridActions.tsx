@@ -25,6 +25,7 @@ interface ActionInputs<TRow extends RowData> {
   selectedRows: () => TRow[];
   serverExport: ((rows: 'page' | 'all') => unknown) | undefined;
   onImport: ((result: ImportResult<TRow>) => unknown) | undefined;
+  importLabels: Partial<Record<ImportMode, string>> | undefined;
   fileInputRef: RefObject<HTMLInputElement | null>;
 }
 
@@ -70,7 +71,10 @@ export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>)
     const mode = importModeRef.current;
     const rows = mode === 'covering' ? outcome.rows : [...outcome.rows, ...inputs.rows];
     const onImport = inputs.onImport;
-    await run(() => onImport({ mode, imported: outcome.rows, rows }), texts.saveSuccess);
+    await run(
+      () => onImport({ mode, imported: outcome.rows, rows, rowNumbers: outcome.rowNumbers }),
+      texts.saveSuccess,
+    );
   };
 
   const runBulk = (action: BulkAction<TRow>) => {
@@ -90,8 +94,16 @@ export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>)
 
   const importItems: MenuItem[] = inputs.onImport
     ? [
-        { key: 'insertTop', label: texts.importInsertTop, onSelect: () => startImport('insertTop') },
-        { key: 'covering', label: texts.importCovering, onSelect: () => startImport('covering') },
+        {
+          key: 'insertTop',
+          label: inputs.importLabels?.insertTop ?? texts.importInsertTop,
+          onSelect: () => startImport('insertTop'),
+        },
+        {
+          key: 'covering',
+          label: inputs.importLabels?.covering ?? texts.importCovering,
+          onSelect: () => startImport('covering'),
+        },
       ]
     : [];
 

@@ -17,4 +17,5 @@ export { nameOfRow, useEditDeleteActions } from './use-edit-delete-actions.ts';
 export { useListQuery, type ListQueryState } from './use-list-query.ts';
 export { useModalState, type ModalState } from './use-modal-state.ts';
 export { useTreeQuery, type TreeQueryState } from './use-tree-query.ts';
+export { useRowImport, type RowImportDeclaration } from './use-row-import.tsx';
 export { toIndentedOptions, toTreeSelectData, type TreeSelectNode } from './tree-options.ts';

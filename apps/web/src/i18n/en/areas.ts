@@ -10,6 +10,7 @@ import { demoEn } from './demo.ts';
 import { demoToolsEn } from './demo-tools.ts';
 import { dashboardEn } from './dashboard.ts';
 import { savedViewsEn } from './saved-views.ts';
+import { rowImportEn } from './row-import.ts';
 
 export const areasEn: AreaMessages = {
   ...systemEn,
@@ -23,4 +24,5 @@ export const areasEn: AreaMessages = {
   ...demoToolsEn,
   ...dashboardEn,
   ...savedViewsEn,
+  ...rowImportEn,
 };

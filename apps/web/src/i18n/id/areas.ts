@@ -10,6 +10,7 @@ import { demoId } from './demo.ts';
 import { demoToolsId } from './demo-tools.ts';
 import { dashboardId } from './dashboard.ts';
 import { savedViewsId } from './saved-views.ts';
+import { rowImportId } from './row-import.ts';
 
 export const areasId: AreaMessages = {
   ...systemId,
@@ -23,4 +24,5 @@ export const areasId: AreaMessages = {
   ...demoToolsId,
   ...dashboardId,
   ...savedViewsId,
+  ...rowImportId,
 };

@@ -10,6 +10,7 @@ import { demoVn } from './demo.ts';
 import { demoToolsVn } from './demo-tools.ts';
 import { dashboardVn } from './dashboard.ts';
 import { savedViewsVn } from './saved-views.ts';
+import { rowImportVn } from './row-import.ts';
 
 export const areasVn: AreaMessages = {
   ...systemVn,
@@ -23,4 +24,5 @@ export const areasVn: AreaMessages = {
   ...demoToolsVn,
   ...dashboardVn,
   ...savedViewsVn,
+  ...rowImportVn,
 };

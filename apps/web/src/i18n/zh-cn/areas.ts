@@ -9,6 +9,7 @@ import { demoZhCn } from './demo.ts';
 import { demoToolsZhCn } from './demo-tools.ts';
 import { dashboardZhCn } from './dashboard.ts';
 import { savedViewsZhCn } from './saved-views.ts';
+import { rowImportZhCn } from './row-import.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
 export const areasZhCn = {
@@ -23,5 +24,6 @@ export const areasZhCn = {
   ...demoToolsZhCn,
   ...dashboardZhCn,
   ...savedViewsZhCn,
+  ...rowImportZhCn,
 };
 export type AreaMessages = typeof areasZhCn;

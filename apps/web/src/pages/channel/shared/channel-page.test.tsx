@@ -174,6 +174,90 @@ describe('channel screen', () => {
     expect(writes(requests)[0]!.body).not.toHaveProperty('max_amount');
   });
 
+  /** Picks "Import" → mode in the grid's toolbar and gives it the file, as a user's file picker would. */
+  async function importFile(text: string, mode: 'Import as new rows' | 'Import, updating existing rows') {
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: mode }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([text], 'channels.csv', { type: 'text/csv' }));
+  }
+  const imports = (requests: FakeRequest[]) => requests.filter((r) => r.url === '/api/channels/import');
+  // As export writes them: the columns' titles, amounts in currency units, no maximum as an empty cell.
+  const exported = [
+    'Channel name,Channel code,Fee rate,Minimum amount,Maximum amount,Status,Sort,Created at',
+    'Bank card,bank_card,0.6,10.00,,On,1,2026-03-01 16:00:00',
+    '',
+    'Wallet,wallet,1.25,0.50,"20,000.00",Off,2,2026-03-01 16:00:00',
+  ].join('\r\n');
+
+  it("sends a file's rows to the server's import, with the screen's kind and amounts in smallest units", async () => {
+    signInWith(ALL);
+    const requests = openScreen('transfer', () => ({
+      status: 200,
+      data: { data: { created: 2, updated: 0 } },
+    }));
+    await screen.findByRole('grid');
+    await importFile(exported, 'Import, updating existing rows');
+
+    await waitFor(() => expect(imports(requests)).toHaveLength(1));
+    expect(imports(requests)[0]!.body).toEqual({
+      mode: 'covering',
+      rows: [
+        {
+          kind: 'transfer',
+          name: 'Bank card',
+          code: 'bank_card',
+          fee_percent: '0.6',
+          min_amount: 1_000,
+          status: true,
+          sort: 1,
+        },
+        {
+          kind: 'transfer',
+          name: 'Wallet',
+          code: 'wallet',
+          fee_percent: '1.25',
+          min_amount: 50,
+          max_amount: 2_000_000,
+          status: false,
+          sort: 2,
+        },
+      ],
+    });
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+  });
+
+  it('names each row the server refused by its row in the file, its column and the reason', async () => {
+    signInWith(ALL);
+    const refusal = {
+      message: 'Nothing was imported: rows refused: 1.',
+      errors: { 'rows.1.code': ['This value is already taken'] },
+    };
+    const requests = openScreen('payment', () => ({ status: 422, data: refusal }));
+    await screen.findByRole('grid');
+    await importFile(exported, 'Import as new rows');
+
+    const report = await screen.findByRole('dialog');
+    within(report).getByText('Nothing was imported');
+    // The second row sent is the file's row 4: the header is row 1 and a blank line is row 3.
+    const row = within(report).getByText('Row 4').closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Row 4', 'Channel code', 'This value is already taken']);
+    expect(await screen.findByText('An error occurred, the operation failed')).toBeTruthy();
+    expect(imports(requests)[0]!.body).toMatchObject({ mode: 'insertTop' });
+  });
+
+  it('offers no import without channels.add', async () => {
+    signInWith(['channels.query', 'channels.modify']);
+    openScreen('payment');
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
   it('shows no add, edit or delete button without the permissions', async () => {
     signInWith(['channels.query']);
     openScreen('payment');

@@ -11,6 +11,7 @@ import {
   channelListQuery,
   createChannel,
   deleteChannel,
+  importChannels,
   updateChannel,
 } from '../../../api/channels.ts';
 import {
@@ -21,6 +22,7 @@ import {
   useEditDeleteActions,
   useListQuery,
   useModalState,
+  useRowImport,
 } from '../../../components/crud/index.ts';
 import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
 import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
@@ -43,6 +45,8 @@ const calls = { payment: callsOf('payment'), transfer: callsOf('transfer') } sat
 >;
 
 const createDefaults: Partial<ChannelFields> = { min_amount: 0, sort: 0, status: true };
+const importedFields = ['name', 'code', 'fee_percent', 'min_amount', 'max_amount', 'status', 'sort'] as const;
+const fixedKind = { payment: { kind: 'payment' }, transfer: { kind: 'transfer' } } as const;
 
 /** The list of one kind of lower-level channel (spec: payment, transfer). */
 export function ChannelPage({ kind }: { kind: ChannelKind }) {
@@ -63,10 +67,26 @@ export function ChannelPage({ kind }: { kind: ChannelKind }) {
   const { options: statuses } = useDictionary('on_off');
   const filters = useMemo(() => channelFilters(t, statuses), [t, statuses]);
   const fields = useMemo(() => channelFields(t), [t]);
+  // Every row of the file is a channel of this screen's kind.
+  const rowImport = useRowImport<Channel>({
+    permission: 'channels.add',
+    queryKey: channelKeys.all,
+    columns,
+    fields: importedFields,
+    fixed: fixedKind[kind],
+    send: importChannels,
+  });
 
   return (
     <ListPage
-      grid={{ id: `${kind}-channels`, columns, rowKey: 'id', ...list.grid, exportName: `${kind}-channels` }}
+      grid={{
+        id: `${kind}-channels`,
+        columns,
+        rowKey: 'id',
+        ...list.grid,
+        exportName: `${kind}-channels`,
+        ...rowImport.grid,
+      }}
       filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'channels.add', onClick: () => modal.openCreate() }}
     >
@@ -79,6 +99,7 @@ export function ChannelPage({ kind }: { kind: ChannelKind }) {
         width={600}
         defaults={createDefaults}
       />
+      {rowImport.report}
     </ListPage>
   );
 }

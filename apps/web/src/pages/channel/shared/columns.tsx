@@ -3,6 +3,7 @@ import type { Channel } from '@app/contracts/channels';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
 import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
 import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
+import { formatAmount } from '../../../components/money/index.ts';
 
 export function channelColumns(
   t: TFunction,
@@ -27,8 +28,9 @@ export function channelColumns(
       type: 'amount',
       width: 170,
       sortable: true,
-      // contracts: null = no maximum
-      value: (row) => row.max_amount ?? t('channel.noMaximum'),
+      // contracts: null = no maximum, shown as such; export writes it as an empty cell, which import reads back.
+      render: (value) =>
+        typeof value === 'number' ? formatAmount(value, { bare: true }) : t('channel.noMaximum'),
     },
     dictionaryColumn('status', t('system.common.status'), onOff),
     { key: 'sort', title: t('system.common.sort'), type: 'integer', width: 100, sortable: true },

@@ -20,6 +20,8 @@ export function currencyColumns(
       key: 'is_default',
       title: t('finance.currency.isDefault'),
       width: 140,
+      // An import never moves the default: that is the "make default" action's, with its own rules.
+      importable: false,
       text: (row) => (row.is_default ? defaultLabel : ''),
       render: (value) => (value ? <Tag color="gold">{defaultLabel}</Tag> : null),
     },

@@ -8,6 +8,7 @@ import {
   currencyListQuery,
   defaultCurrencyQuery,
   deleteCurrency,
+  importCurrencies,
   updateCurrency,
 } from '../../../api/currencies.ts';
 import {
@@ -18,6 +19,7 @@ import {
   useEditDeleteActions,
   useListQuery,
   useModalState,
+  useRowImport,
 } from '../../../components/crud/index.ts';
 import { setDefaultCurrency } from '../../../components/money/index.ts';
 import { useDictionary } from '../../../components/dictionary/use-dictionary.ts';
@@ -44,6 +46,8 @@ const bodyOf = (row: Currency): CurrencyWrite => ({
 });
 
 const codeOf = (row: Currency) => row.code;
+// The form's fields a file fills; the default flag is left to "make default".
+const importedFields = ['code', 'name', 'symbol', 'decimals', 'status'] as const;
 
 export default function CurrencyPage() {
   const { t } = useTranslation();
@@ -87,10 +91,24 @@ export default function CurrencyPage() {
   const onOff = useDictionaryTags('on_off', asOnOff);
   const columns = useMemo(() => currencyColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
   const filters = useMemo(() => currencyFilters(t, statuses), [t, statuses]);
+  const rowImport = useRowImport<Currency>({
+    permission: 'currencies.add',
+    queryKey: currencyKeys.all,
+    columns,
+    fields: importedFields,
+    send: importCurrencies,
+  });
 
   return (
     <ListPage
-      grid={{ id: 'finance-currencies', columns, rowKey: 'id', ...list.grid, exportName: 'currencies' }}
+      grid={{
+        id: 'finance-currencies',
+        columns,
+        rowKey: 'id',
+        ...list.grid,
+        exportName: 'currencies',
+        ...rowImport.grid,
+      }}
       filters={{ fields: filters, ...list.filterBar }}
       create={{ permission: 'currencies.add', onClick: () => openCreate(newCurrency) }}
     >
@@ -101,6 +119,7 @@ export default function CurrencyPage() {
         fields={currencyFields(t)}
         schema={currencyWriteSchema}
       />
+      {rowImport.report}
     </ListPage>
   );
 }

@@ -8,11 +8,13 @@ import {
   type DictionaryItem,
   type DictionaryItemWrite,
 } from '@app/contracts/dictionaries';
+import type { ImportRequest } from '@app/contracts/imports';
 import {
   createDictionaryItem,
   deleteDictionaryItem,
   dictionaryItemsQuery,
   dictionaryKeys,
+  importDictionaryItems,
   updateDictionaryItem,
 } from '../../../api/dictionaries.ts';
 import {
@@ -21,13 +23,16 @@ import {
   useCrudMutations,
   useEditDeleteActions,
   useModalState,
+  useRowImport,
 } from '../../../components/crud/index.ts';
+import { asOnOff, useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
 import { loadFailureOf } from '../../../components/load-failure.tsx';
 import { useStoredText } from '../../../i18n/use-stored-text.ts';
 import { itemColumns, itemFields } from './item-declarations.tsx';
 
 const newItem: Partial<DictionaryItemWrite> = { sort: 0, status: true };
 const noItems: DictionaryItem[] = [];
+const importedFields = ['label', 'value', 'tag_type', 'sort', 'status'] as const;
 
 /** A dictionary's items beside its list, with their own add, edit and delete. */
 export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; onClose: () => void }) {
@@ -56,7 +61,19 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
     onRemove: crud.remove,
     nameOf,
   });
-  const columns = useMemo(() => itemColumns(t, storedText, actionsOf), [t, storedText, actionsOf]);
+  const onOff = useDictionaryTags('on_off', asOnOff);
+  const columns = useMemo(
+    () => itemColumns(t, storedText, actionsOf, onOff),
+    [t, storedText, actionsOf, onOff],
+  );
+  const send = useCallback((body: ImportRequest) => importDictionaryItems(code, body), [code]);
+  const rowImport = useRowImport<DictionaryItem>({
+    permission: 'dictionaries.add',
+    queryKey: dictionaryKeys.all,
+    columns,
+    fields: importedFields,
+    send,
+  });
 
   return (
     <Drawer
@@ -76,6 +93,7 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
           onRefresh: items.refetch,
           failure: loadFailureOf(items),
           exportName: `dictionary-${code}`,
+          ...rowImport.grid,
         }}
         create={{ permission: 'dictionaries.add', onClick: () => modal.openCreate(newItem) }}
       >
@@ -86,6 +104,7 @@ export function ItemsDrawer({ dictionary, onClose }: { dictionary: Dictionary; o
           fields={itemFields(t)}
           schema={dictionaryItemWriteSchema}
         />
+        {rowImport.report}
       </ListPage>
     </Drawer>
   );
