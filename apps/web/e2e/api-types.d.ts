@@ -1109,6 +1109,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/withdrawals/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve or reject many withdrawals at once
+     * @description One decision and one comment for the rows named by `ids`, or for every row the review list's `filter` matches now but those in `except` (at most 1 000 either way). Each row is reviewed as a single review is, in a transaction of its own: `done` lists the rows decided, `skipped` the rows left as they were, each with its reason.
+     */
+    post: operations['postWithdrawalsReviews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/funds': {
     parameters: {
       query?: never;
@@ -5901,6 +5921,75 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description The withdrawal is not pending (or awaits a second approval, by another admin). The Idempotency-Key was used with another body. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedCharset'];
+      422: components['responses']['Invalid'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  postWithdrawalsReviews: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A retry with the same key and body within 24 hours answers the first answer again and moves nothing; the same key with another body answers 409. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'approved' | 'rejected';
+          comment: string;
+          ids?: number[];
+          filter?: {
+            /** @enum {string} */
+            status?: 'pending' | 'awaiting_second' | 'approved' | 'rejected' | 'waiting';
+            user_id?: number;
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
+          };
+          except?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              done: number[];
+              awaiting_second: number[];
+              skipped: {
+                id: number;
+                reason: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      /** @description The Idempotency-Key was used with another body. */
       409: {
         headers: {
           [name: string]: unknown;

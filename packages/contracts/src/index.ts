@@ -28,6 +28,7 @@ export * from './projects.ts';
 export * from './settings.ts';
 export * from './users.ts';
 export * from './withdrawals.ts';
+export * from './withdrawal-reviews.ts';
 export * from './files.ts';
 export * from './exports.ts';
 export * from './dashboard.ts';

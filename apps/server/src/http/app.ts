@@ -38,6 +38,7 @@ import { realtimeRoutes } from '../modules/realtime/routes.ts';
 import { projectRoutes } from '../modules/projects/routes.ts';
 import { settingsRoutes } from '../modules/settings/routes.ts';
 import { userRoutes } from '../modules/users/routes.ts';
+import { withdrawalBulkReviewRoutes } from '../modules/withdrawals/bulk-review-routes.ts';
 import { withdrawalRoutes } from '../modules/withdrawals/routes.ts';
 import { drawCaptcha, type CaptchaDrawer } from '../modules/captcha/service.ts';
 import { secretBox, type SecretBox } from '../modules/auth/secret-box.ts';
@@ -260,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(balanceAdjustmentRoutes);
   await app.register(investmentRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(withdrawalBulkReviewRoutes);
   await app.register(fundRoutes);
   await app.register(dashboardRoutes);
   await app.register(channelRoutes);

@@ -41,19 +41,13 @@ export async function idempotent(
   work: (tx: Db) => Promise<Answer>,
   options: IdempotentOptions = {},
 ) {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) {
+  const keyed = requestKeyOf(request);
+  if (!keyed) {
     const answer = options.oneStatement ? await work(db) : await db.transaction(work);
     await publishAll(request, answer.events);
     return reply.status(answer.status).send(answer.body);
   }
-  if (!key) throw Invalid('Idempotency-Key', 'validation.required');
-  if (key.length > MAX_KEY_LENGTH)
-    throw Invalid('Idempotency-Key', 'validation.max_length', { max: MAX_KEY_LENGTH });
-  const requestHash = createHash('sha256')
-    .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const { key, requestHash } = keyed;
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const stored = await findKey(db, scope, key);
@@ -87,7 +81,25 @@ export async function idempotent(
   throw new AppError(409, 'idempotency_key_reused');
 }
 
-async function findKey(db: Db, scope: string, key: string) {
+/**
+ * The request's Idempotency-Key, checked, with the hash of what it asks (method, path and body); undefined
+ * when it carries none.
+ */
+export function requestKeyOf(request: FastifyRequest): { key: string; requestHash: string } | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return undefined;
+  if (!key) throw Invalid('Idempotency-Key', 'validation.required');
+  if (key.length > MAX_KEY_LENGTH)
+    throw Invalid('Idempotency-Key', 'validation.max_length', { max: MAX_KEY_LENGTH });
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  return { key, requestHash };
+}
+
+/** A key's stored answer, once its request has finished; keys past their lifetime are forgotten first. */
+export async function findKey(db: Db, scope: string, key: string) {
   await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - KEY_LIFETIME_MS)));
@@ -98,7 +110,7 @@ async function findKey(db: Db, scope: string, key: string) {
   return row && row.statusCode !== 0 ? row : undefined;
 }
 
-async function publishAll(request: FastifyRequest, events: AppEvent[] = []) {
+export async function publishAll(request: FastifyRequest, events: AppEvent[] = []) {
   for (const event of events) {
     // The money has moved and is committed: a lost notification must not turn that into an error.
     await request.server.events

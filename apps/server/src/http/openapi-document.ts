@@ -58,6 +58,7 @@ const idempotentOperations = new Set([
   'POST /api/users/{id}/balance',
   'POST /api/withdrawals/{id}/review',
   'POST /api/balance-adjustments/{id}/review',
+  'POST /api/withdrawals/reviews',
   'POST /api/member/investments',
   'POST /api/member/withdrawals',
 ]);

@@ -40,6 +40,8 @@ export const enUS = {
   category_in_use: 'Projects belong to this category; move or delete them first.',
   project_in_use: 'Members have invested in this project; hide it instead of deleting it.',
   withdrawal_not_pending: 'This withdrawal has already been reviewed.',
+  bulk_review_too_many:
+    'The filter matches {count} withdrawals; at most {max} can be reviewed at once. Narrow the filter.',
   withdrawal_second_reviewer:
     'You gave this withdrawal its first approval: the second must come from another admin.',
   balance_adjustment_not_pending: 'This balance adjustment has already been reviewed.',

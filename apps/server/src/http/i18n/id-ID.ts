@@ -41,6 +41,8 @@ export const idID: Messages = {
   category_in_use: 'Ada proyek dalam kategori ini; pindahkan atau hapus terlebih dahulu.',
   project_in_use: 'Anggota sudah berinvestasi di proyek ini; sembunyikan alih-alih menghapus.',
   withdrawal_not_pending: 'Penarikan ini sudah ditinjau.',
+  bulk_review_too_many:
+    'Filter cocok dengan {count} penarikan; paling banyak {max} dapat ditinjau sekaligus. Persempit filternya.',
   withdrawal_second_reviewer:
     'Anda memberi persetujuan pertama untuk penarikan ini: persetujuan kedua harus dari admin lain.',
   balance_adjustment_not_pending: 'Penyesuaian saldo ini sudah ditinjau.',

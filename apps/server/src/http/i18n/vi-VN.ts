@@ -40,6 +40,8 @@ export const viVN: Messages = {
   category_in_use: 'Có dự án thuộc danh mục này; hãy chuyển hoặc xóa chúng trước.',
   project_in_use: 'Đã có thành viên đầu tư vào dự án này; hãy ẩn thay vì xóa.',
   withdrawal_not_pending: 'Yêu cầu rút tiền này đã được duyệt.',
+  bulk_review_too_many:
+    'Bộ lọc khớp với {count} yêu cầu rút tiền; mỗi lần chỉ duyệt được tối đa {max}. Hãy thu hẹp bộ lọc.',
   withdrawal_second_reviewer:
     'Bạn đã duyệt lần đầu yêu cầu rút tiền này: lần duyệt thứ hai phải do quản trị viên khác thực hiện.',
   balance_adjustment_not_pending: 'Điều chỉnh số dư này đã được duyệt.',

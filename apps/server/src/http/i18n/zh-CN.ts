@@ -40,6 +40,7 @@ export const zhCN: Messages = {
   category_in_use: '该分类下还有项目，请先移动或删除这些项目。',
   project_in_use: '已有会员投资该项目，请隐藏而不是删除。',
   withdrawal_not_pending: '该提现已审核过。',
+  bulk_review_too_many: '筛选条件匹配了 {count} 条提现，一次最多只能审核 {max} 条，请缩小筛选范围。',
   withdrawal_second_reviewer: '您已给出该提现的第一次审批：第二次审批须由其他管理员完成。',
   balance_adjustment_not_pending: '该余额调整已审核过。',
   balance_adjustment_own: '该余额调整由您发起：须由其他管理员审核。',

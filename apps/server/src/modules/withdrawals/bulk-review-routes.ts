@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataOf,
+  withdrawalBulkReviewSchema,
+  withdrawalBulkSummarySchema,
+  type WithdrawalBulkSummary,
+} from '@app/contracts';
+import { actorOf, holds } from '../../http/actor.ts';
+import { pickLanguage, translate } from '../../http/i18n/index.ts';
+import { idempotentInSteps } from '../../http/idempotency-in-steps.ts';
+import { bulkReviewWithdrawals } from './bulk-review.ts';
+
+export const withdrawalBulkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/withdrawals/reviews',
+    {
+      config: { access: 'withdrawals.review' },
+      schema: {
+        summary: 'Approve or reject many withdrawals at once',
+        description:
+          'One decision and one comment for the rows named by `ids`, or for every row the review ' +
+          "list's `filter` matches now but those in `except` (at most 1 000 either way). Each row is " +
+          'reviewed as a single review is, in a transaction of its own: `done` lists the rows decided, ' +
+          '`skipped` the rows left as they were, each with its reason.',
+        tags: ['withdrawals'],
+        body: withdrawalBulkReviewSchema,
+        response: { 200: dataOf(withdrawalBulkSummarySchema) },
+      },
+    },
+    async (req, reply) => {
+      // Every row is checked as a single review checks it, permission included.
+      const reviewer = { ...actorOf(req), mayReview: holds(req, 'withdrawals.review') };
+      const lang = pickLanguage(req.headers['accept-language']);
+      return idempotentInSteps(app.db, req, reply, `admin:${reviewer.adminId}`, async () => {
+        const outcome = await bulkReviewWithdrawals(app.db, reviewer, req.body, (id, err) =>
+          req.log.error({ err, withdrawalId: id }, 'bulk review of a withdrawal failed'),
+        );
+        const summary: WithdrawalBulkSummary = {
+          done: outcome.done.map((w) => w.id),
+          // Above the four-eyes threshold an approval is a first step: the row waits for another admin.
+          awaiting_second: outcome.done.filter((w) => w.status !== req.body.status).map((w) => w.id),
+          skipped: outcome.skipped.map(({ id, error }) => ({
+            id,
+            reason: error.key,
+            message: translate(lang, error.key, error.params),
+          })),
+        };
+        return {
+          status: 200,
+          body: { data: summary },
+          events: outcome.done.map((data) => ({ type: 'withdrawal.reviewed' as const, data })),
+        };
+      });
+    },
+  );
+};
