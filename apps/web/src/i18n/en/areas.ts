@@ -10,6 +10,7 @@ import { demoEn } from './demo.ts';
 import { demoToolsEn } from './demo-tools.ts';
 import { dashboardEn } from './dashboard.ts';
 import { savedViewsEn } from './saved-views.ts';
+import { bulkReviewEn } from './bulk-review.ts';
 import { rowImportEn } from './row-import.ts';
 
 export const areasEn: AreaMessages = {
@@ -24,5 +25,6 @@ export const areasEn: AreaMessages = {
   ...demoToolsEn,
   ...dashboardEn,
   ...savedViewsEn,
+  ...bulkReviewEn,
   ...rowImportEn,
 };

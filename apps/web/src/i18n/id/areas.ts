@@ -10,6 +10,7 @@ import { demoId } from './demo.ts';
 import { demoToolsId } from './demo-tools.ts';
 import { dashboardId } from './dashboard.ts';
 import { savedViewsId } from './saved-views.ts';
+import { bulkReviewId } from './bulk-review.ts';
 import { rowImportId } from './row-import.ts';
 
 export const areasId: AreaMessages = {
@@ -24,5 +25,6 @@ export const areasId: AreaMessages = {
   ...demoToolsId,
   ...dashboardId,
   ...savedViewsId,
+  ...bulkReviewId,
   ...rowImportId,
 };

@@ -10,6 +10,7 @@ import { demoVn } from './demo.ts';
 import { demoToolsVn } from './demo-tools.ts';
 import { dashboardVn } from './dashboard.ts';
 import { savedViewsVn } from './saved-views.ts';
+import { bulkReviewVn } from './bulk-review.ts';
 import { rowImportVn } from './row-import.ts';
 
 export const areasVn: AreaMessages = {
@@ -24,5 +25,6 @@ export const areasVn: AreaMessages = {
   ...demoToolsVn,
   ...dashboardVn,
   ...savedViewsVn,
+  ...bulkReviewVn,
   ...rowImportVn,
 };

@@ -9,6 +9,7 @@ import { demoZhCn } from './demo.ts';
 import { demoToolsZhCn } from './demo-tools.ts';
 import { dashboardZhCn } from './dashboard.ts';
 import { savedViewsZhCn } from './saved-views.ts';
+import { bulkReviewZhCn } from './bulk-review.ts';
 import { rowImportZhCn } from './row-import.ts';
 
 // Texts of the screens inside the shell; they load with the shell, not with the sign-in page.
@@ -24,6 +25,7 @@ export const areasZhCn = {
   ...demoToolsZhCn,
   ...dashboardZhCn,
   ...savedViewsZhCn,
+  ...bulkReviewZhCn,
   ...rowImportZhCn,
 };
 export type AreaMessages = typeof areasZhCn;

@@ -7,6 +7,9 @@ import { ListPage, useListQuery, type RowAction } from '../../../components/crud
 import { usePermission } from '../../../components/use-permission.ts';
 import { pendingColumns } from '../withdrawals-shared/columns.tsx';
 import { withdrawalFilters } from '../withdrawals-shared/filters.ts';
+import { BulkReviewBar } from './bulk-review-bar.tsx';
+import { BulkReviewModal } from './bulk-review-modal.tsx';
+import { useBulkSelection } from './bulk-selection.ts';
 import { ReviewModal, type Decision } from './review-modal.tsx';
 import { useMinuteClock, waitingColumn } from './waiting-column.tsx';
 
@@ -24,6 +27,11 @@ export default function WithdrawAuditPage() {
   const overdueHours = useQuery(withdrawalSummaryQuery()).data?.overdue_hours;
   const now = useMinuteClock();
   const [reviewing, setReviewing] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
+  // Issue 21: many rows, one decision; the server re-applies the filter and every rule of a single review.
+  const total = list.grid.server.meta?.total ?? 0;
+  const selection = useBulkSelection(list.grid.rows, list.request.filter, total);
+  const [bulkDecision, setBulkDecision] = useState<Decision | null>(null);
+  const canReview = can('withdrawals.review');
 
   const actionsOf = useCallback(
     (withdrawal: Withdrawal): RowAction[] => [
@@ -60,10 +68,28 @@ export default function WithdrawAuditPage() {
         exportName: 'withdrawals-pending',
         serverExport: (rows) => exportWithdrawals(list.request, rows),
         emptyText: t('user.review.empty'),
+        ...(canReview && {
+          selection: { selectedKeys: selection.selectedKeys, onChange: selection.onChange },
+        }),
       }}
       filters={{ fields: filters, ...list.filterBar }}
+      summary={
+        canReview &&
+        total > 0 && <BulkReviewBar selection={selection} total={total} onReview={setBulkDecision} />
+      }
     >
       {reviewing && <ReviewModal {...reviewing} onClose={() => setReviewing(null)} />}
+      {bulkDecision && (
+        <BulkReviewModal
+          decision={bulkDecision}
+          count={selection.count}
+          target={selection.target()}
+          onClose={(reviewed) => {
+            setBulkDecision(null);
+            if (reviewed) selection.clear();
+          }}
+        />
+      )}
     </ListPage>
   );
 }

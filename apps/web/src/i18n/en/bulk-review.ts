@@ -1,0 +1,36 @@
+import type { BulkReviewMessages } from '../zh-cn/bulk-review.ts';
+
+export const bulkReviewEn: BulkReviewMessages = {
+  bulkReview: {
+    region: 'Bulk review',
+    selected: 'Selected: {{count}}',
+    allMatching: 'All {{count}} that match the filter are selected',
+    allMatchingExcept: 'All {{count}} that match the filter are selected, except {{except}}',
+    selectAllMatching: 'Select all {{count}} that match the filter',
+    tooManyHint: 'At most {{max}} can be reviewed at once: narrow the filter to select them all',
+    clear: 'Clear selection',
+    approveSelected: 'Approve selected',
+    rejectSelected: 'Reject selected',
+    title: 'Review {{count}} withdrawals',
+    decision: 'Decision',
+    commentHint: 'One comment for every row reviewed',
+    next: 'Next',
+    back: 'Back',
+    approveQuestion: 'Approve {{count}} withdrawals?',
+    rejectQuestion: 'Reject {{count}} withdrawals?',
+    approveHint:
+      'Approve only rows whose transfers have been made; approval cannot be undone. Rows above the four-eyes threshold then wait for a second approval by another admin.',
+    rejectHint: "Each rejected amount returns to its member's balance. Rows no longer waiting are skipped.",
+    commentShown: 'Comment: {{comment}}',
+    confirmApprove: 'Approve {{count}}',
+    confirmReject: 'Reject {{count}}',
+    summaryTitle: 'Bulk review summary',
+    doneApproved: 'Approved: {{count}}',
+    doneRejected: 'Rejected and refunded: {{count}}',
+    awaitingSecond: 'Of these, {{count}} wait for a second approval by another admin.',
+    skippedCount: 'Skipped: {{count}}.',
+    skippedTable: 'Skipped rows',
+    reason: 'Reason',
+    close: 'Close',
+  },
+};

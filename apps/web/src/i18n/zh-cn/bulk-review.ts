@@ -1,0 +1,36 @@
+// Issue 21: the withdrawal review screen's bulk review.
+export const bulkReviewZhCn = {
+  bulkReview: {
+    region: '批量审核',
+    selected: '已选 {{count}} 条',
+    allMatching: '已选中符合筛选条件的全部 {{count}} 条',
+    allMatchingExcept: '已选中符合筛选条件的全部 {{count}} 条，除去 {{except}} 条',
+    selectAllMatching: '选择符合筛选条件的全部 {{count}} 条',
+    tooManyHint: '一次最多审核 {{max}} 条：请缩小筛选范围后再全选',
+    clear: '清除选择',
+    approveSelected: '批量通过',
+    rejectSelected: '批量驳回',
+    title: '批量审核 {{count}} 条提现',
+    decision: '审核结果',
+    commentHint: '同一条审核意见将用于每一条被审核的记录',
+    next: '下一步',
+    back: '上一步',
+    approveQuestion: '确定通过这 {{count}} 条提现吗？',
+    rejectQuestion: '确定驳回这 {{count}} 条提现吗？',
+    approveHint:
+      '请只通过已完成转账的记录，通过后不能撤销。超过双人复核金额的记录将等待另一位管理员再次审批。',
+    rejectHint: '每条被驳回的金额将退回该会员的余额。已不在待审核状态的记录会被跳过。',
+    commentShown: '审核意见：{{comment}}',
+    confirmApprove: '通过 {{count}} 条',
+    confirmReject: '驳回 {{count}} 条',
+    summaryTitle: '批量审核结果',
+    doneApproved: '已通过：{{count}} 条',
+    doneRejected: '已驳回并退款：{{count}} 条',
+    awaitingSecond: '其中 {{count}} 条等待另一位管理员的第二次审批。',
+    skippedCount: '已跳过：{{count}} 条。',
+    skippedTable: '被跳过的记录',
+    reason: '原因',
+    close: '关闭',
+  },
+};
+export type BulkReviewMessages = typeof bulkReviewZhCn;
