@@ -59,6 +59,7 @@ export const screenComponents = [
   'user/balance-record/index',
   'user/withdraw-audit/index',
   'user/withdraw-record/index',
+  'user/balance-adjustment/index',
   'finance/fund/index',
   'finance/currency/index',
   'channel/payment/index',

@@ -1,4 +1,5 @@
 import type { ExportRows } from '@app/contracts/exports';
+import type { BalanceAdjustment } from '@app/contracts/balance-adjustments';
 import type { BalanceEdit, BalanceRecord } from '@app/contracts/ledger';
 import type { Member, MemberDetail, MemberUpdate } from '@app/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
@@ -49,16 +50,21 @@ export async function signOutUser(id: number): Promise<void> {
   await http.post(`/api/users/${id}/sign-out`);
 }
 
-/** Moves money: the key makes a resent request apply at most once (API.md Idempotency-Key). */
+/**
+ * Moves money: the key makes a resent request apply at most once (API.md Idempotency-Key). Above the
+ * four-eyes threshold the server moves nothing yet and answers the pending adjustment (202).
+ */
 export async function editUserBalance(
   id: number,
   body: BalanceEdit,
   idempotencyKey: string,
-): Promise<BalanceRecord> {
-  const { data } = await http.post<{ data: BalanceRecord }>(`/api/users/${id}/balance`, body, {
+): Promise<{ record: BalanceRecord } | { adjustment: BalanceAdjustment }> {
+  const res = await http.post<{ data: BalanceRecord | BalanceAdjustment }>(`/api/users/${id}/balance`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return data.data;
+  return res.status === 202
+    ? { adjustment: res.data.data as BalanceAdjustment }
+    : { record: res.data.data as BalanceRecord };
 }
 
 /** After 5 wrong pay passwords in a row the member's withdrawals wait for this (users.password). */

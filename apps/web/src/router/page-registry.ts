@@ -19,6 +19,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'user/withdraw-record/index': () => import('../pages/user/withdraw-record/index.tsx'),
   'investment/list/index': () => import('../pages/investment/list/index.tsx'),
   'user/balance-record/index': () => import('../pages/user/balance-record/index.tsx'),
+  'user/balance-adjustment/index': () => import('../pages/user/balance-adjustment/index.tsx'),
   'project/category/index': () => import('../pages/project/category/index.tsx'),
   'project/list/index': () => import('../pages/project/list/index.tsx'),
   'config/settings/index': () => import('../pages/config/settings/index.tsx'),

@@ -54,6 +54,13 @@ export const menuSeeds: MenuSeed[] = [
   catalog('member', '/user', 'user', [
     page('userList', 'list', 'user/list/index', 'users.query', 'user'),
     page('balanceRecord', 'balance-record', 'user/balance-record/index', 'balance-records.query', 'money'),
+    page(
+      'balanceAdjustment',
+      'balance-adjustment',
+      'user/balance-adjustment/index',
+      'users.balance',
+      'money',
+    ),
     page('withdrawAudit', 'withdraw-audit', 'user/withdraw-audit/index', 'withdrawals.review', 'audit'),
     page('withdrawRecord', 'withdraw-record', 'user/withdraw-record/index', 'withdrawals.query', 'record'),
   ]),

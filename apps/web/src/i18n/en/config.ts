@@ -7,6 +7,7 @@ export const configEn: ConfigMessages = {
       investment: 'Investments',
       withdrawals: 'Withdrawals',
       password: 'Change password',
+      approvals: 'Four-eyes approval',
     },
     withdrawalOverdueHours: 'Withdrawal overdue after (hours)',
     withdrawalOverdueHoursHint:
@@ -26,6 +27,15 @@ export const configEn: ConfigMessages = {
     confirmTitle: 'Change the investment settings?',
     confirmPause: 'Due investments will not be settled until automatic settlement is turned on again.',
     confirmResume: 'Every investment already due will be settled within seconds.',
+    approvals: {
+      withdrawalAbove: 'Withdrawals above',
+      withdrawalAboveHint:
+        'A withdrawal above this amount must be approved by two different admins, one after the other; 0 turns this off.',
+      balanceEditAbove: 'Balance edits above',
+      balanceEditAboveHint:
+        'A balance edit of more than this amount, either way, waits as a pending adjustment until another admin approves it; 0 turns this off.',
+      needsConfirm: 'Changing the four-eyes amounts also needs the Settings “Confirm” permission.',
+    },
     about: {
       intro:
         'What the members’ app shows on its “About us” page. The server removes scripts and other unsafe content when it is saved.',

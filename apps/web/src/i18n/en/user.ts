@@ -89,6 +89,8 @@ export const userEn: UserMessages = {
       back: 'Back',
       confirmHint: "Confirming changes the user's balance at once. Please check the amount.",
       success: 'Balance changed; the balance is now {{balance}}',
+      pendingNotice:
+        'The change is above the approval amount: it waits for another admin to approve it, and the balance has not changed yet',
     },
     withdrawal: {
       user: 'User',
@@ -103,6 +105,7 @@ export const userEn: UserMessages = {
       createdAt: 'Requested at',
       details: 'Details',
       detailsTitle: 'Withdrawal details',
+      firstReview: 'First approval',
     },
     review: {
       approve: 'Approve',
@@ -123,10 +126,39 @@ export const userEn: UserMessages = {
       ageMinutes: '{{count}} min',
       ageHours: '{{count}} h',
       ageDays: '{{count}} d',
+      step: 'Step',
+      firstStep: 'First approval',
+      secondStep: 'Second approval',
+      secondStepDetail: 'Second approval: first approved by {{name}} at {{time}}: {{comment}}',
+      firstStepDetail:
+        'First approval: when the amount is above the approval limit, another admin must give the second approval.',
+      awaitingSecondNotice: 'First approval recorded: another admin must give the second approval',
     },
     withdrawalEvents: {
       created: 'New withdrawal request',
       createdDetail: '{{name}} asks to withdraw {{amount}}.',
+    },
+    adjustment: {
+      user: 'User',
+      amount: 'Change amount',
+      reason: 'Reason',
+      remarks: 'Remarks',
+      status: 'Status',
+      maker: 'Asked by',
+      createdAt: 'Asked at',
+      checker: 'Reviewed by',
+      checkedAt: 'Reviewed at',
+      reviewComment: 'Review comment',
+      statuses: { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' },
+      approveTitle: 'Approve balance adjustment',
+      rejectTitle: 'Reject balance adjustment',
+      step: 'Second approval: asked by {{name}} at {{time}}',
+      approveHint: "Approving changes {{user}}'s balance by {{amount}} at once.",
+      rejectHint: 'Rejecting leaves the balance as it is.',
+      approvedNotice: 'The adjustment was approved and the balance changed',
+      rejectedNotice: 'The adjustment was rejected',
+      own: 'You asked for this adjustment: another admin must review it',
+      empty: 'No balance adjustments',
     },
     request: {
       unanswered:

@@ -2,7 +2,13 @@ import type { ConfigMessages } from '../zh-cn/config.ts';
 
 export const configId: ConfigMessages = {
   config: {
-    tabs: { general: 'Umum', investment: 'Investasi', withdrawals: 'Penarikan', password: 'Ubah kata sandi' },
+    tabs: {
+      general: 'Umum',
+      investment: 'Investasi',
+      withdrawals: 'Penarikan',
+      password: 'Ubah kata sandi',
+      approvals: 'Persetujuan empat mata',
+    },
     withdrawalOverdueHours: 'Penarikan terlambat setelah (jam)',
     withdrawalOverdueHoursHint:
       'Permintaan penarikan yang menunggu lebih lama dari ini ditandai terlambat di daftar peninjauan (1 sampai 720).',
@@ -24,6 +30,15 @@ export const configId: ConfigMessages = {
     confirmPause:
       'Investasi yang jatuh tempo tidak akan diselesaikan sampai penyelesaian otomatis diaktifkan kembali.',
     confirmResume: 'Setiap investasi yang sudah jatuh tempo akan diselesaikan dalam beberapa detik.',
+    approvals: {
+      withdrawalAbove: 'Penarikan di atas',
+      withdrawalAboveHint:
+        'Penarikan di atas jumlah ini harus disetujui oleh dua admin yang berbeda secara bergantian; 0 mematikannya.',
+      balanceEditAbove: 'Perubahan saldo di atas',
+      balanceEditAboveHint:
+        'Perubahan saldo (naik atau turun) di atas jumlah ini menunggu sebagai penyesuaian sampai admin lain menyetujuinya; 0 mematikannya.',
+      needsConfirm: 'Mengubah jumlah persetujuan empat mata juga memerlukan izin “Konfirmasi” Pengaturan.',
+    },
     about: {
       intro:
         'Isi halaman “Tentang kami” di aplikasi anggota. Server menghapus skrip dan konten tidak aman saat disimpan.',

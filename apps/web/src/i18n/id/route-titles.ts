@@ -10,6 +10,7 @@ export const routeTitles: Messages['route'] = {
   member: 'Manajemen pengguna',
   userList: 'Daftar pengguna',
   balanceRecord: 'Riwayat saldo',
+  balanceAdjustment: 'Persetujuan penyesuaian saldo',
   withdrawAudit: 'Tinjauan penarikan',
   withdrawRecord: 'Riwayat penarikan',
   finance: 'Keuangan',

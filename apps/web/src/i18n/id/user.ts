@@ -89,6 +89,8 @@ export const userId: UserMessages = {
       back: 'Kembali',
       confirmHint: 'Setelah dikonfirmasi, saldo pengguna langsung berubah. Periksa kembali jumlahnya.',
       success: 'Saldo telah diubah; saldo sekarang {{balance}}',
+      pendingNotice:
+        'Jumlah melebihi batas persetujuan: perubahan menunggu persetujuan admin lain, saldo belum berubah',
     },
     withdrawal: {
       user: 'Pengguna',
@@ -103,6 +105,7 @@ export const userId: UserMessages = {
       createdAt: 'Waktu pengajuan',
       details: 'Detail',
       detailsTitle: 'Detail penarikan',
+      firstReview: 'Persetujuan pertama',
     },
     review: {
       approve: 'Setujui',
@@ -123,10 +126,39 @@ export const userId: UserMessages = {
       ageMinutes: '{{count}} menit',
       ageHours: '{{count}} jam',
       ageDays: '{{count}} hari',
+      step: 'Tahap',
+      firstStep: 'Persetujuan pertama',
+      secondStep: 'Persetujuan kedua',
+      secondStepDetail: 'Persetujuan kedua: disetujui pertama oleh {{name}} pada {{time}}: {{comment}}',
+      firstStepDetail:
+        'Persetujuan pertama: jika jumlahnya di atas batas persetujuan, admin lain harus memberi persetujuan kedua.',
+      awaitingSecondNotice: 'Persetujuan pertama dicatat: admin lain harus memberi persetujuan kedua',
     },
     withdrawalEvents: {
       created: 'Permintaan penarikan baru',
       createdDetail: '{{name}} mengajukan penarikan {{amount}}.',
+    },
+    adjustment: {
+      user: 'Pengguna',
+      amount: 'Jumlah perubahan',
+      reason: 'Alasan',
+      remarks: 'Catatan',
+      status: 'Status',
+      maker: 'Diajukan oleh',
+      createdAt: 'Diajukan pada',
+      checker: 'Ditinjau oleh',
+      checkedAt: 'Ditinjau pada',
+      reviewComment: 'Komentar tinjauan',
+      statuses: { pending: 'Menunggu persetujuan', approved: 'Disetujui', rejected: 'Ditolak' },
+      approveTitle: 'Setujui penyesuaian saldo',
+      rejectTitle: 'Tolak penyesuaian saldo',
+      step: 'Persetujuan kedua: diajukan oleh {{name}} pada {{time}}',
+      approveHint: 'Menyetujui langsung mengubah saldo {{user}} sebesar {{amount}}.',
+      rejectHint: 'Menolak tidak mengubah saldo.',
+      approvedNotice: 'Penyesuaian disetujui dan saldo telah berubah',
+      rejectedNotice: 'Penyesuaian ditolak',
+      own: 'Anda yang mengajukan penyesuaian ini: admin lain harus meninjaunya',
+      empty: 'Tidak ada penyesuaian saldo',
     },
     request: {
       unanswered:

@@ -7,6 +7,7 @@ export const configVn: ConfigMessages = {
       investment: 'Cấu hình đầu tư',
       withdrawals: 'Cấu hình rút tiền',
       password: 'Đổi mật khẩu',
+      approvals: 'Duyệt bốn mắt',
     },
     withdrawalOverdueHours: 'Rút tiền quá hạn sau (giờ)',
     withdrawalOverdueHoursHint:
@@ -26,6 +27,15 @@ export const configVn: ConfigMessages = {
     confirmTitle: 'Thay đổi cấu hình đầu tư?',
     confirmPause: 'Các khoản đầu tư đến hạn sẽ không được tất toán cho đến khi bật lại tự động tất toán.',
     confirmResume: 'Mọi khoản đầu tư đã đến hạn sẽ được tất toán trong vài giây.',
+    approvals: {
+      withdrawalAbove: 'Rút tiền trên',
+      withdrawalAboveHint:
+        'Yêu cầu rút tiền trên số tiền này phải được hai quản trị viên khác nhau lần lượt duyệt; 0 là tắt.',
+      balanceEditAbove: 'Sửa số dư trên',
+      balanceEditAboveHint:
+        'Thay đổi số dư (tăng hoặc giảm) vượt số tiền này sẽ chờ duyệt cho đến khi quản trị viên khác phê duyệt; 0 là tắt.',
+      needsConfirm: 'Thay đổi số tiền duyệt bốn mắt cần thêm quyền “Xác nhận” của Cấu hình.',
+    },
     about: {
       intro:
         'Nội dung trang “Về chúng tôi” của ứng dụng thành viên. Máy chủ loại bỏ script và nội dung không an toàn khi lưu.',

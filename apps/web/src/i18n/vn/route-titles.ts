@@ -10,6 +10,7 @@ export const routeTitles: Messages['route'] = {
   member: 'Quản lý người dùng',
   userList: 'Danh sách người dùng',
   balanceRecord: 'Lịch sử số dư',
+  balanceAdjustment: 'Duyệt điều chỉnh số dư',
   withdrawAudit: 'Duyệt rút tiền',
   withdrawRecord: 'Lịch sử rút tiền',
   finance: 'Tài chính',

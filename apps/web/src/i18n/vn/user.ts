@@ -89,6 +89,8 @@ export const userVn: UserMessages = {
       back: 'Quay lại',
       confirmHint: 'Sau khi xác nhận, số dư của người dùng sẽ thay đổi ngay. Vui lòng kiểm tra số tiền.',
       success: 'Đã thay đổi số dư, số dư hiện là {{balance}}',
+      pendingNotice:
+        'Số tiền vượt hạn mức duyệt: thay đổi đang chờ quản trị viên khác duyệt, số dư chưa thay đổi',
     },
     withdrawal: {
       user: 'Người dùng',
@@ -103,6 +105,7 @@ export const userVn: UserMessages = {
       createdAt: 'Thời gian yêu cầu',
       details: 'Chi tiết',
       detailsTitle: 'Chi tiết yêu cầu rút tiền',
+      firstReview: 'Duyệt lần đầu',
     },
     review: {
       approve: 'Duyệt',
@@ -123,10 +126,39 @@ export const userVn: UserMessages = {
       ageMinutes: '{{count}} phút',
       ageHours: '{{count}} giờ',
       ageDays: '{{count}} ngày',
+      step: 'Bước duyệt',
+      firstStep: 'Duyệt lần đầu',
+      secondStep: 'Duyệt lần hai',
+      secondStepDetail: 'Duyệt lần hai: {{name}} đã duyệt lần đầu lúc {{time}}: {{comment}}',
+      firstStepDetail:
+        'Duyệt lần đầu: khi số tiền vượt hạn mức duyệt, quản trị viên khác phải duyệt lần hai.',
+      awaitingSecondNotice: 'Đã ghi nhận lần duyệt đầu: quản trị viên khác phải duyệt lần hai',
     },
     withdrawalEvents: {
       created: 'Yêu cầu rút tiền mới',
       createdDetail: '{{name}} yêu cầu rút {{amount}}.',
+    },
+    adjustment: {
+      user: 'Người dùng',
+      amount: 'Số tiền thay đổi',
+      reason: 'Lý do',
+      remarks: 'Ghi chú',
+      status: 'Trạng thái',
+      maker: 'Người đề nghị',
+      createdAt: 'Thời gian đề nghị',
+      checker: 'Người duyệt',
+      checkedAt: 'Thời gian duyệt',
+      reviewComment: 'Ý kiến duyệt',
+      statuses: { pending: 'Chờ duyệt', approved: 'Đã duyệt', rejected: 'Đã từ chối' },
+      approveTitle: 'Duyệt điều chỉnh số dư',
+      rejectTitle: 'Từ chối điều chỉnh số dư',
+      step: 'Duyệt lần hai: {{name}} đề nghị lúc {{time}}',
+      approveHint: 'Khi duyệt, số dư của {{user}} thay đổi {{amount}} ngay lập tức.',
+      rejectHint: 'Từ chối sẽ không thay đổi số dư.',
+      approvedNotice: 'Đã duyệt điều chỉnh, số dư đã thay đổi',
+      rejectedNotice: 'Đã từ chối điều chỉnh',
+      own: 'Bạn đã đề nghị điều chỉnh này: quản trị viên khác phải duyệt',
+      empty: 'Không có điều chỉnh số dư',
     },
     request: {
       unanswered:

@@ -9,6 +9,7 @@ export const routeTitles = {
   member: '用户管理',
   userList: '用户列表',
   balanceRecord: '余额记录',
+  balanceAdjustment: '余额调整审批',
   withdrawAudit: '提现审核',
   withdrawRecord: '提现记录',
   finance: '财务管理',

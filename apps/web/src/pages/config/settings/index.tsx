@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/use-permission.ts';
 import { SettingsLoaded } from '../settings-loaded.tsx';
 import { useSettings } from '../use-settings.ts';
+import { ApprovalsSection } from './approvals-section.tsx';
 import { GeneralSection } from './general-section.tsx';
 import { InvestmentSection } from './investment-section.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -47,6 +48,18 @@ export default function SettingsPage() {
                   key: 'withdrawals',
                   label: t('config.tabs.withdrawals'),
                   children: <WithdrawalSection settings={loaded} editable={mayChange} save={save} />,
+                },
+                {
+                  key: 'approvals',
+                  label: t('config.tabs.approvals'),
+                  children: (
+                    <ApprovalsSection
+                      settings={loaded}
+                      mayChange={mayChange}
+                      mayConfirm={can('settings.confirm')}
+                      save={save}
+                    />
+                  ),
                 },
                 { key: 'password', label: t('config.tabs.password'), children: <PasswordSection /> },
               ]}

@@ -60,7 +60,7 @@ const shown = (label: string) =>
   screen.getByText(label, { selector: '.ant-descriptions-item-label span' }).closest('th')?.nextElementSibling
     ?.textContent;
 
-const recorded = (balanceAfter: number) => ({ id: 1, balance_after: balanceAfter });
+const recorded = (balanceAfter: number) => ({ record: { id: 1, balance_after: balanceAfter } });
 
 async function pickReason(user: ReturnType<typeof userEvent.setup>, reason: string) {
   await user.click(screen.getByLabelText('Reason'));
@@ -108,6 +108,15 @@ describe('balance modal', () => {
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
     await screen.findByText('Balance changed; the balance is now 112.50');
+  });
+
+  it('says the change waits for a second admin when it is above the approval amount', async () => {
+    server.editUserBalance.mockResolvedValue({ adjustment: { id: 3, status: 'pending', amount: 500_000 } });
+    const onClose = open();
+    const user = await fillIn('5000', 'large bonus{Enter}', 'Bonus');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await screen.findByText(/it waits for another admin to approve it, and the balance has not changed yet/);
   });
 
   it('sends each confirmed submission under a fresh key', async () => {

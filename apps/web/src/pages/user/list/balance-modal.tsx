@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceEditSchema, type BalanceEdit } from '@app/contracts/ledger';
 import type { Member } from '@app/contracts/users';
+import { balanceAdjustmentKeys } from '../../../api/balance-adjustments.ts';
 import { balanceRecordKeys } from '../../../api/balance-records.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { editUserBalance, userDetailQuery, userKeys } from '../../../api/users.ts';
@@ -22,7 +23,7 @@ interface BalanceForm {
 }
 
 // The balance records list shows this movement too.
-const alsoStale = [balanceRecordKeys.all];
+const alsoStale = [balanceRecordKeys.all, balanceAdjustmentKeys.all];
 
 /**
  * Spec "Balance edit": a positive amount recharges, a negative one deducts, with a reason from the
@@ -72,8 +73,12 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
     setSending(true);
     setUnanswered(false);
     try {
-      const record = await send(edit, (key) => editUserBalance(member.id, edit, key));
-      void message.success(t('user.balance.success', { balance: formatAmount(record.balance_after) }));
+      const answer = await send(edit, (key) => editUserBalance(member.id, edit, key));
+      if ('record' in answer)
+        void message.success(
+          t('user.balance.success', { balance: formatAmount(answer.record.balance_after) }),
+        );
+      else void message.info(t('user.balance.pendingNotice'));
       onClose();
       await Promise.all(
         [userKeys.all, ...alsoStale].map((queryKey) => client.invalidateQueries({ queryKey })),

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Withdrawal } from '@app/contracts/withdrawals';
@@ -40,11 +41,11 @@ const withdrawal: Withdrawal = {
   created_at: '2026-03-01T08:00:00.000Z',
 };
 
-function open(decision: Decision) {
+function open(decision: Decision, shown: Withdrawal = withdrawal) {
   const onClose = vi.fn();
   render(
     <KitProviders>
-      <ReviewModal withdrawal={withdrawal} decision={decision} onClose={onClose} />
+      <ReviewModal withdrawal={shown} decision={decision} onClose={onClose} />
     </KitProviders>,
   );
   return onClose;
@@ -89,6 +90,35 @@ describe('withdrawal review modal', () => {
       { status: 'rejected', comment: 'Account name does not match' },
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
+  });
+
+  it('says it is the first approval of a pending request', async () => {
+    open('approved');
+    await screen.findByText(/^First approval: when the amount is above the approval limit/);
+  });
+
+  it('says it is the second approval, naming who gave the first, when and why', async () => {
+    open('approved', {
+      ...withdrawal,
+      status: 'awaiting_second',
+      first_review: {
+        reviewer: { id: 2, name: 'bob' },
+        reviewed_at: '2026-03-01T09:30:00.000Z',
+        comment: 'card checked',
+      },
+    });
+    const step = await screen.findByText(/^Second approval: first approved by bob at /);
+    expect(step.textContent).toMatch(/: card checked$/);
+    expect(step.textContent).toContain(dayjs('2026-03-01T09:30:00.000Z').format('YYYY-MM-DD HH:mm:ss'));
+  });
+
+  it('tells a first approval above the threshold that a second admin must follow', async () => {
+    server.reviewWithdrawal.mockResolvedValue({ ...withdrawal, status: 'awaiting_second' });
+    const user = userEvent.setup();
+    const onClose = open('approved');
+    await user.type(screen.getByLabelText('Review comment'), 'card checked{Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await screen.findByText('First approval recorded: another admin must give the second approval');
   });
 
   it('closes when someone else has already reviewed it', async () => {

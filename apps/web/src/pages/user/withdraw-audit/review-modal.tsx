@@ -12,6 +12,7 @@ import { formatAmount } from '../../../components/money/index.ts';
 import { schemaRule } from '../../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../shared/idempotent-send.ts';
 import { WithdrawalDetails } from '../withdrawals-shared/withdrawal-details.tsx';
+import { ReviewStep } from './review-step.tsx';
 
 export type Decision = WithdrawalReview['status'];
 
@@ -51,8 +52,14 @@ export function ReviewModal({ withdrawal, decision, onClose }: ReviewModalProps)
     setSending(true);
     setUnanswered(false);
     try {
-      await send(body, (key) => reviewWithdrawal(withdrawal.id, body, key));
-      void message.success(t(approving ? 'user.review.approvedNotice' : 'user.review.rejectedNotice'));
+      const reviewed = await send(body, (key) => reviewWithdrawal(withdrawal.id, body, key));
+      const notice =
+        reviewed.status === 'awaiting_second'
+          ? 'user.review.awaitingSecondNotice'
+          : approving
+            ? 'user.review.approvedNotice'
+            : 'user.review.rejectedNotice';
+      void message.success(t(notice));
       onClose();
       await refresh();
     } catch (error) {
@@ -89,6 +96,7 @@ export function ReviewModal({ withdrawal, decision, onClose }: ReviewModalProps)
         </>
       }
     >
+      <ReviewStep withdrawal={withdrawal} />
       <Alert
         type={approving ? 'info' : 'warning'}
         showIcon

@@ -33,8 +33,15 @@ export function pendingColumns(
   waiting: GridColumn<Withdrawal>,
 ): GridColumn<Withdrawal>[] {
   const [id, user, ...details] = requestColumns(t);
+  // Issue 21, four-eyes: which approval a request waits for.
+  const step: GridColumn<Withdrawal> = {
+    key: 'step',
+    title: t('user.review.step'),
+    width: 130,
+    value: (row) => t(row.status === 'awaiting_second' ? 'user.review.secondStep' : 'user.review.firstStep'),
+  };
   // The wait comes early, in view without scrolling sideways: the queue is worked by it.
-  return [id!, user!, waiting, ...details, actionColumn(t('crud.actions'), actionsOf, 160)];
+  return [id!, user!, waiting, step, ...details, actionColumn(t('crud.actions'), actionsOf, 160)];
 }
 
 /**

@@ -24,7 +24,15 @@ export function WithdrawalDetails({ withdrawal: w }: { withdrawal: Withdrawal })
       children: <DictTag code="withdrawal_status" value={w.status} />,
     },
   ];
-  if (w.status !== 'pending') {
+  if (w.first_review) {
+    const first = w.first_review;
+    items.push({
+      key: 'first',
+      label: t('user.withdrawal.firstReview'),
+      children: [first.reviewer?.name, time(first.reviewed_at), first.comment].filter(Boolean).join(' · '),
+    });
+  }
+  if (w.status !== 'pending' && w.status !== 'awaiting_second') {
     items.push(
       { key: 'comment', label: t('user.withdrawal.reviewComment'), children: w.review_comment },
       { key: 'reviewer', label: t('user.withdrawal.reviewer'), children: w.reviewer?.name },

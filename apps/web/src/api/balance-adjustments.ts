@@ -1,0 +1,29 @@
+import type { BalanceAdjustment, BalanceAdjustmentReview } from '@app/contracts/balance-adjustments';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from './http.ts';
+import { getPage, type ListRequest } from './list-request.ts';
+
+export const balanceAdjustmentKeys = { all: ['balance-adjustments'] as const };
+
+/** Issue 21, four-eyes: balance edits above the threshold, waiting for (or decided by) a second admin. */
+export const balanceAdjustmentListQuery = (request: ListRequest) =>
+  queryOptions({
+    queryKey: [...balanceAdjustmentKeys.all, 'list', request],
+    queryFn: () => getPage<BalanceAdjustment>('/api/balance-adjustments', request),
+  });
+
+/** Approval moves money: the key makes a resent review apply at most once. */
+export async function reviewBalanceAdjustment(
+  id: number,
+  body: BalanceAdjustmentReview,
+  idempotencyKey: string,
+): Promise<BalanceAdjustment> {
+  const { data } = await http.post<{ data: BalanceAdjustment }>(
+    `/api/balance-adjustments/${id}/review`,
+    body,
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
+  return data.data;
+}
