@@ -1,0 +1,120 @@
+import { askWithdrawal, changeBalance, registerMember } from '../member-support.mjs';
+import { api, assert, signIn } from '../support.mjs';
+import { apiToken, dialog, openScreen, pick, row } from '../system-support.mjs';
+
+/** The review screen's filter bar: screens visited before stay mounted (kept alive), hidden. */
+const filterBar = (page) => page.locator('#withdraw-audit-filter');
+
+/** Four-eyes threshold for withdrawals (smallest units; 0 = off), as staff set it in the settings. */
+async function withdrawalsAbove(baseUrl, token, amount) {
+  const saved = await api(baseUrl, '/api/settings', {
+    method: 'PUT',
+    token,
+    body: { approvals: { withdrawal_above: amount, balance_edit_above: 0 } },
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+}
+
+export default [
+  {
+    name: 'withdrawals: a bulk reject of all that match the filter but one shows the summary and refunds each once',
+    async run({ page, baseUrl }) {
+      const token = await apiToken(baseUrl);
+      const erin = await registerMember(baseUrl, token, 'e2e-bulk-erin');
+      await changeBalance(baseUrl, token, erin.id, 100_000, 'e2e funding');
+      const ask = (card, amount) => askWithdrawal(baseUrl, erin, amount, { cardNumber: card });
+      await ask('6222 0000 0000 1111', 10_000);
+      await ask('6222 0000 0000 2222', 20_000);
+      const large = await ask('6222 0000 0000 3333', 30_000);
+      await ask('6222 0000 0000 4444', 15_000);
+      // This admin gave the large one its first approval: the second step belongs to another admin.
+      await withdrawalsAbove(baseUrl, token, 25_000);
+      try {
+        const first = await api(baseUrl, `/api/withdrawals/${large.id}/review`, {
+          method: 'POST',
+          token,
+          body: { status: 'approved', comment: 'First look: fine' },
+        });
+        assert.equal(first.body.data?.status, 'awaiting_second', JSON.stringify(first.body));
+        await rejectAllButOne(page, baseUrl, erin, large.id);
+      } finally {
+        await withdrawalsAbove(baseUrl, token, 0);
+      }
+
+      // 1 000.00 − 750.00 asked + 250.00 refunded, once each.
+      const detail = await api(baseUrl, `/api/users/${erin.id}`, { token });
+      assert.equal(detail.body.data.balance, 50_000);
+      const refunds = await api(
+        baseUrl,
+        `/api/balance-records?filter[user_id]=${erin.id}&filter[kind]=withdrawal_refund`,
+        { token },
+      );
+      assert.deepEqual(
+        refunds.body.data.map((/** @type {{ amount: number }} */ r) => r.amount).sort(),
+        [10_000, 15_000],
+      );
+      const records = await api(baseUrl, `/api/withdrawals?filter[user_id]=${erin.id}`, { token });
+      const statuses = Object.fromEntries(
+        records.body.data.map((/** @type {{ card_number: string, status: string }} */ w) => [
+          w.card_number.slice(-4),
+          w.status,
+        ]),
+      );
+      assert.deepEqual(statuses, {
+        1111: 'rejected',
+        2222: 'pending',
+        3333: 'awaiting_second',
+        4444: 'rejected',
+      });
+    },
+  },
+];
+
+/**
+ * On the review screen filtered to the member: all that match (four) but the one for 200.00, rejected in
+ * one go; the large one this admin approved first is skipped with its reason.
+ * @param {import('playwright-core').Page} page
+ * @param {string} baseUrl
+ * @param {{ name: string }} member
+ * @param {number} largeId
+ */
+async function rejectAllButOne(page, baseUrl, member, largeId) {
+  await signIn(page, baseUrl);
+  await openScreen(page, baseUrl, '/user/withdraw-audit');
+  await pick(page, filterBar(page), 'User', member.name);
+  await filterBar(page)
+    .getByRole('button', { name: /Search/ })
+    .click();
+  await row(page, '**** 1111').waitFor();
+  await row(page, '**** 4444').waitFor();
+
+  const bar = page.getByRole('region', { name: 'Bulk review' }).filter({ visible: true });
+  await bar.getByRole('button', { name: 'Select all 4 that match the filter' }).click();
+  await bar.getByText('All 4 that match the filter are selected', { exact: true }).waitFor();
+  await row(page, '**** 2222').getByRole('checkbox').click();
+  await bar.getByText('All 4 that match the filter are selected, except 1').waitFor();
+
+  await bar.getByRole('button', { name: 'Reject selected' }).click();
+  const review = dialog(page, 'Review 3 withdrawals');
+  await review.getByLabel('Review comment').fill('Bank details could not be verified');
+  await review.getByRole('button', { name: 'Next' }).click();
+  await review.getByText('Reject 3 withdrawals?').waitFor();
+  await review.getByRole('button', { name: 'Reject 3' }).click();
+
+  const summary = dialog(page, 'Bulk review summary');
+  await summary.getByText('Rejected and refunded: 2').waitFor();
+  await summary.getByText('Skipped: 1.').waitFor();
+  const skipped = summary.getByRole('row').filter({ hasText: String(largeId) });
+  await skipped
+    .getByText('You gave this withdrawal its first approval: the second must come from another admin.')
+    .waitFor();
+  await summary.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await summary.waitFor({ state: 'detached' });
+
+  // The rejected rows leave the waiting list; the exception and the large one stay.
+  await row(page, '**** 1111').waitFor({ state: 'detached' });
+  await row(page, '**** 4444').waitFor({ state: 'detached' });
+  await row(page, '**** 2222').waitFor();
+  await row(page, '**** 3333').waitFor();
+  await bar.getByText('Selected: 0').waitFor();
+}
