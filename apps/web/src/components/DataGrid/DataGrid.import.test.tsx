@@ -114,21 +114,24 @@ describe('DataGrid CSV import', () => {
   });
 
   it.each([
-    ['an amount with more places than the column has', 'ID,Name,Amount\r\n9,X,1.005'],
-    ['a date that does not parse', 'ID,Name,Created\r\n9,X,yesterday'],
-    ['a status that is not one of the options', 'ID,Status\r\n9,Lost'],
-    ['a header naming no column', 'ID,Nickname\r\n9,X'],
-    ['a row with a missing cell', 'ID,Name\r\n9'],
-  ])('refuses %s with "import failure due to field or data format"', async (_case, text) => {
-    const onImport = vi.fn();
-    render(<ImportingScreen onImport={onImport} />);
+    ['an amount with more places than the column has', 'ID,Name,Amount\r\n9,X,1.005', '（第 2 行，Amount）'],
+    ['a date that does not parse', 'ID,Name,Created\r\n8,Y,\r\n\r\n9,X,yesterday', '（第 4 行，Created）'],
+    ['a status that is not one of the options', 'ID,Status\r\n9,Lost', '（第 2 行，Status）'],
+    ['a header naming no column', 'ID,Nickname\r\n9,X', ''],
+    ['a row with a missing cell', 'ID,Name,Amount\r\n8,Y,1\r\n9,X', '（第 3 行）'],
+  ])(
+    'refuses %s with "import failure due to field or data format", naming where',
+    async (_case, text, where) => {
+      const onImport = vi.fn();
+      render(<ImportingScreen onImport={onImport} />);
 
-    await importFile(csv(text), '导入并插入顶部');
+      await importFile(csv(text), '导入并插入顶部');
 
-    expect(await screen.findByText('导入失败，字段或数据格式错误')).toBeTruthy();
-    expect(onImport).not.toHaveBeenCalled();
-    expect(shownNames()).toEqual(['Trade 1', 'Trade 2']);
-  });
+      expect(await screen.findByText(`导入失败，字段或数据格式错误${where}`)).toBeTruthy();
+      expect(onImport).not.toHaveBeenCalled();
+      expect(shownNames()).toEqual(['Trade 1', 'Trade 2']);
+    },
+  );
 
   it('reads back what export wrote, formula guard included', async () => {
     const onImport = vi.fn();

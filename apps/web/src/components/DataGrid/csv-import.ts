@@ -11,8 +11,10 @@ dayjs.extend(customParseFormat);
 export type ImportFailure = 'unsupportedFileType' | 'importFormatError';
 
 /** `rowNumbers`: each row's number in the file as a spreadsheet numbers it (the header is row 1). */
+/** `at`: the row (numbered so too) and the column's title where a row or a cell failed. */
 export type ImportOutcome<TRow> =
-  { ok: true; rows: TRow[]; rowNumbers: number[] } | { ok: false; failure: ImportFailure };
+  | { ok: true; rows: TRow[]; rowNumbers: number[] }
+  | { ok: false; failure: ImportFailure; at?: { row: number; column?: string } };
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
 
@@ -95,14 +97,16 @@ export function parseCsv<TRow>(text: string, columns: readonly GridColumn<TRow>[
     return { ok: false, failure: 'importFormatError' };
 
   const rows: TRow[] = [];
-  for (const { cells: record } of records) {
-    if (record.length !== header.length) return { ok: false, failure: 'importFormatError' };
+  for (const { cells: record, number } of records) {
+    if (record.length !== header.length)
+      return { ok: false, failure: 'importFormatError', at: { row: number } };
     const row: Record<string, unknown> = {};
     for (let index = 0; index < byHeader.length; index++) {
       const column = byHeader[index];
       if (!column || typeof column === 'string') continue;
       const parsed = parseCell(column, record[index] ?? '');
-      if (!parsed.ok) return { ok: false, failure: 'importFormatError' };
+      if (!parsed.ok)
+        return { ok: false, failure: 'importFormatError', at: { row: number, column: column.title } };
       row[column.key] = parsed.value;
     }
     rows.push(row as TRow);

@@ -39,6 +39,8 @@ const zhCn = {
   empty: '暂无数据',
   total: '共 {total} 条',
   totalEstimated: '约 {total} 条',
+  importRowAt: '（第 {row} 行）',
+  importCellAt: '（第 {row} 行，{column}）',
 };
 
 export type GridTexts = typeof zhCn;
@@ -81,6 +83,8 @@ const en: GridTexts = {
   empty: 'No data',
   total: '{total} in total',
   totalEstimated: 'About {total} in total',
+  importRowAt: '(row {row})',
+  importCellAt: '(row {row}, {column})',
 };
 
 const vn: GridTexts = {
@@ -121,6 +125,8 @@ const vn: GridTexts = {
   empty: 'Không có dữ liệu',
   total: 'Tổng cộng {total}',
   totalEstimated: 'Khoảng {total}',
+  importRowAt: '(dòng {row})',
+  importCellAt: '(dòng {row}, {column})',
 };
 
 const id: GridTexts = {
@@ -161,6 +167,8 @@ const id: GridTexts = {
   empty: 'Tidak ada data',
   total: 'Total {total}',
   totalEstimated: 'Sekitar {total}',
+  importRowAt: '(baris {row})',
+  importCellAt: '(baris {row}, {column})',
 };
 
 export const gridLocales: Record<GridLanguage, GridTexts> = { 'zh-cn': zhCn, en, vn, id };

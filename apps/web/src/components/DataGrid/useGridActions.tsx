@@ -6,7 +6,7 @@ import type { MenuItem } from './ContextMenu.tsx';
 import { buildCsv, canDownload, exportFileName, saveFile } from './csv-export.ts';
 import { readCsvFile } from './csv-import.ts';
 import { cellText, rowText } from './format.ts';
-import type { GridTexts } from './locales.ts';
+import { fillText, type GridTexts } from './locales.ts';
 import type { BulkAction, GridColumn, ImportMode, ImportResult } from './types.ts';
 
 type MessageInstance = ReturnType<typeof antdMessage.useMessage>[0];
@@ -67,7 +67,12 @@ export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>)
     input.value = '';
     if (!file || !inputs.onImport) return;
     const outcome = await readCsvFile(file, inputs.columns);
-    if (!outcome.ok) return void message.error(texts[outcome.failure]);
+    if (!outcome.ok) {
+      // The row (as a spreadsheet numbers the file) and the column that failed, where one did.
+      const { at } = outcome;
+      const where = at ? fillText(at.column ? texts.importCellAt : texts.importRowAt, at) : '';
+      return void message.error(`${texts[outcome.failure]}${where}`);
+    }
     const mode = importModeRef.current;
     const rows = mode === 'covering' ? outcome.rows : [...outcome.rows, ...inputs.rows];
     const onImport = inputs.onImport;
