@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { api, assert, signIn } from '../support.mjs';
-import { apiToken, dialog, openScreen, row, toast } from '../system-support.mjs';
+import { apiToken, dialog, filterBy, openScreen, row, toast } from '../system-support.mjs';
 
 // Issue 21: a screen's CSV import goes through the server, all rows or none.
 
@@ -139,6 +139,58 @@ export default [
         assert.deepEqual([bank.kind, bank.min_amount, bank.max_amount], ['payment', 0, 2_000_000]);
       } finally {
         for (const { id } of made) await api(baseUrl, `/api/channels/${id}`, { method: 'DELETE', token });
+      }
+    },
+  },
+  {
+    name: "imports: a dictionary's items from a file into its drawer; a value twice in the file is named and nothing is written",
+    async run({ page, baseUrl }) {
+      const token = await apiToken(baseUrl);
+      const code = 'e2e_import_medals';
+      const made = await api(baseUrl, '/api/dictionaries', {
+        method: 'POST',
+        token,
+        body: { code, name: 'E2E medals' },
+      });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      const items = async () =>
+        (await api(baseUrl, `/api/dictionaries/${code}/items`, { token })).body.data.map((i) => i.value);
+      try {
+        await signIn(page, baseUrl);
+        await openScreen(page, baseUrl, '/system/dict');
+        await filterBy(page, 'Keyword', code);
+        await row(page, code).getByRole('button', { name: 'Items' }).click();
+        const drawer = page.getByRole('dialog').filter({ hasText: 'Items: E2E medals' });
+        const importInto = async (text) => {
+          const [chooser] = await Promise.all([
+            page.waitForEvent('filechooser'),
+            (async () => {
+              await drawer.getByRole('button', { name: 'Import', exact: true }).click();
+              await page.getByRole('menuitem', { name: 'Import as new rows' }).click();
+            })(),
+          ]);
+          await chooser.setFiles({ name: 'medals.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+        };
+
+        const header = 'Label,Value,Tag type,Sort,Status';
+        await importInto(
+          [header, 'Gold,gold,warning,1,On', 'Silver,silver,,2,Off', 'Bronze,gold,,3,On'].join('\n'),
+        );
+        const report = dialog(page, 'Nothing was imported');
+        const named = report.locator('tr').filter({ hasText: 'Row 4' });
+        await named.getByText('The same value is on another row of this file').waitFor();
+        await named.getByText('Value', { exact: true }).waitFor();
+        await report.getByRole('button', { name: 'OK' }).click();
+        assert.deepEqual(await items(), []);
+
+        await importInto(
+          [header, 'Gold,gold,warning,1,On', 'Silver,silver,,2,Off', 'Bronze,bronze,,3,On'].join('\n'),
+        );
+        await toast(page, 'Saved successfully');
+        await drawer.getByText('Bronze', { exact: true }).waitFor();
+        assert.deepEqual(await items(), ['gold', 'silver', 'bronze']);
+      } finally {
+        await api(baseUrl, `/api/dictionaries/${made.body.data.id}`, { method: 'DELETE', token });
       }
     },
   },
