@@ -10,6 +10,9 @@ import { pickLanguage, translate } from '../../http/i18n/index.ts';
 import { idempotentInSteps } from '../../http/idempotency-in-steps.ts';
 import { bulkReviewWithdrawals } from './bulk-review.ts';
 
+// On PostgreSQL a few rows are reviewed at once, each on its own pooled connection; the pool keeps the rest.
+const ROWS_AT_ONCE = 4;
+
 export const withdrawalBulkReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/withdrawals/reviews',
@@ -32,9 +35,11 @@ export const withdrawalBulkReviewRoutes: FastifyPluginAsyncZod = async (app) => 
       const reviewer = { ...actorOf(req), mayReview: holds(req, 'withdrawals.review') };
       const lang = pickLanguage(req.headers['accept-language']);
       return idempotentInSteps(app.db, req, reply, `admin:${reviewer.adminId}`, async () => {
-        const outcome = await bulkReviewWithdrawals(app.db, reviewer, req.body, (id, err) =>
-          req.log.error({ err, withdrawalId: id }, 'bulk review of a withdrawal failed'),
-        );
+        const outcome = await bulkReviewWithdrawals(app.db, reviewer, req.body, {
+          rowsAtOnce: app.database.pool().max > 1 ? ROWS_AT_ONCE : 1,
+          onUnexpected: (id, err) =>
+            req.log.error({ err, withdrawalId: id }, 'bulk review of a withdrawal failed'),
+        });
         const summary: WithdrawalBulkSummary = {
           done: outcome.done.map((w) => w.id),
           // Above the four-eyes threshold an approval is a first step: the row waits for another admin.

@@ -30,36 +30,60 @@ const codeOf = (err: unknown) => {
   return e?.code ?? e?.cause?.code;
 };
 
+export interface BulkReviewOptions {
+  /** How many rows are reviewed at the same time, each on its own connection (1 on the embedded database). */
+  rowsAtOnce: number;
+  /** A row that failed for a reason no rule names (a fault): logged by the caller, reported as skipped. */
+  onUnexpected: (id: number, err: unknown) => void;
+}
+
+type RowOutcome = { done: Withdrawal } | { skipped: AppError };
+
 /**
  * Issue 21: one decision and one comment for many withdrawals. The rows are the ids named, or those the
  * review list's filter matches now, less the exceptions, oldest first; at most 1 000. Each row is
  * reviewed by the single review itself, in a transaction of its own, so every per-row rule applies and a
  * refused row leaves the others decided; a row moves its money once, however many requests race for it.
+ * The outcome lists the rows in the order taken, whichever finished first.
  */
 export async function bulkReviewWithdrawals(
   db: Db,
   reviewer: BulkReviewer,
   body: WithdrawalBulkReviewBody,
-  onUnexpected: (id: number, err: unknown) => void,
+  options: BulkReviewOptions,
 ): Promise<BulkReviewOutcome> {
   const ids = body.ids ? [...new Set(body.ids)] : await idsMatching(db, body.filter ?? {}, body.except ?? []);
   const decision = { status: body.status, comment: body.comment };
-  const outcome: BulkReviewOutcome = { done: [], skipped: [] };
-  for (const id of ids) {
+
+  const reviewOne = async (id: number): Promise<RowOutcome> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        outcome.done.push(await db.transaction((tx) => reviewWithdrawal(tx, reviewer, id, decision)));
+        return { done: await db.transaction((tx) => reviewWithdrawal(tx, reviewer, id, decision)) };
       } catch (err) {
         if (RETRIED_CODES.has(codeOf(err) ?? '') && attempt < ATTEMPTS) continue;
-        if (!(err instanceof AppError)) onUnexpected(id, err);
-        outcome.skipped.push({
-          id,
-          error: err instanceof AppError ? err : new AppError(500, 'server_error'),
-        });
+        if (err instanceof AppError) return { skipped: err };
+        options.onUnexpected(id, err);
+        return { skipped: new AppError(500, 'server_error') };
       }
-      break;
     }
-  }
+  };
+
+  const outcomes: RowOutcome[] = new Array<RowOutcome>(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next++;
+      outcomes[index] = await reviewOne(ids[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.rowsAtOnce, ids.length)) }, worker));
+
+  const outcome: BulkReviewOutcome = { done: [], skipped: [] };
+  ids.forEach((id, index) => {
+    const row = outcomes[index]!;
+    if ('done' in row) outcome.done.push(row.done);
+    else outcome.skipped.push({ id, error: row.skipped });
+  });
   return outcome;
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BULK_REVIEW_MAX_ROWS } from '@app/contracts/withdrawal-reviews';
 import type { Decision } from './review-modal.tsx';
@@ -28,44 +28,45 @@ export function BulkReviewBar({ selection, total, onReview }: BulkReviewBarProps
 
   return (
     <Alert
-      type={count > 0 ? 'info' : 'success'}
+      type="info"
       role="region"
       aria-label={t('bulkReview.region')}
       title={
-        <Space wrap size="middle">
-          <Typography.Text strong>{chosen}</Typography.Text>
-          {!allMatching && total > 0 && (
-            <Button
-              type="link"
-              size="small"
-              disabled={tooMany}
-              onClick={selection.selectAllMatching}
-              title={tooMany ? t('bulkReview.tooManyHint', { max: BULK_REVIEW_MAX_ROWS }) : undefined}
-            >
-              {t('bulkReview.selectAllMatching', { count: total })}
+        // One line on a wide screen; on a phone the choice and the buttons wrap below each other.
+        <Flex wrap align="center" justify="space-between" gap="small">
+          <Flex wrap align="center" gap="small">
+            <Typography.Text strong>{chosen}</Typography.Text>
+            {!allMatching && total > 0 && (
+              <Button
+                type="link"
+                size="small"
+                disabled={tooMany}
+                onClick={selection.selectAllMatching}
+                title={tooMany ? t('bulkReview.tooManyHint', { max: BULK_REVIEW_MAX_ROWS }) : undefined}
+              >
+                {t('bulkReview.selectAllMatching', { count: total })}
+              </Button>
+            )}
+            {tooMany && !allMatching && (
+              <Typography.Text type="secondary">
+                {t('bulkReview.tooManyHint', { max: BULK_REVIEW_MAX_ROWS })}
+              </Typography.Text>
+            )}
+            {count > 0 && (
+              <Button type="link" size="small" onClick={selection.clear}>
+                {t('bulkReview.clear')}
+              </Button>
+            )}
+          </Flex>
+          <Space wrap>
+            <Button size="small" disabled={count === 0} onClick={() => onReview('approved')}>
+              {t('bulkReview.approveSelected')}
             </Button>
-          )}
-          {tooMany && !allMatching && (
-            <Typography.Text type="secondary">
-              {t('bulkReview.tooManyHint', { max: BULK_REVIEW_MAX_ROWS })}
-            </Typography.Text>
-          )}
-          {count > 0 && (
-            <Button type="link" size="small" onClick={selection.clear}>
-              {t('bulkReview.clear')}
+            <Button size="small" danger disabled={count === 0} onClick={() => onReview('rejected')}>
+              {t('bulkReview.rejectSelected')}
             </Button>
-          )}
-        </Space>
-      }
-      action={
-        <Space>
-          <Button size="small" disabled={count === 0} onClick={() => onReview('approved')}>
-            {t('bulkReview.approveSelected')}
-          </Button>
-          <Button size="small" danger disabled={count === 0} onClick={() => onReview('rejected')}>
-            {t('bulkReview.rejectSelected')}
-          </Button>
-        </Space>
+          </Space>
+        </Flex>
       }
     />
   );
