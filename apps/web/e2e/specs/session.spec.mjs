@@ -24,7 +24,9 @@ export default [
       assert.equal(status, 422);
       await page.goto(`${baseUrl}/#/login`);
       await fillLogin(page, { email: ADMIN.email, password: 'not-the-password' });
-      await page.locator('.ant-message').getByText(body.message).first().waitFor();
+      // Under the email, where it belongs; the toast says the sign-in failed.
+      await page.locator('#login-email-error').getByText(body.message).waitFor();
+      await page.locator('.ant-message').getByText('Operation failed').waitFor();
       assert.match(hashOf(page), /^#\/login/);
       assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
     },

@@ -7,6 +7,7 @@ export const chineseRequestTexts = {
   tip: '提示',
   confirm: '确定',
   systemError: '系统错误',
+  operationFailed: '操作失败',
 };
 export type RequestTexts = typeof chineseRequestTexts;
 

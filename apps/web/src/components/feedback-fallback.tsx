@@ -21,8 +21,29 @@ ConfigProvider.config({
   },
 });
 
+// An error toast opens a tick later with the last text given for its key: antd's static queue can lose
+// a change of text made at once (a sentence moved under its field as the toast was raised).
+const pendingErrors = new Map<string, string>();
+
+function openError(content: string, key: string): void {
+  if (!pendingErrors.has(key)) {
+    setTimeout(() => {
+      const last = pendingErrors.get(key);
+      pendingErrors.delete(key);
+      if (last !== undefined) void message.open({ type: 'error', content: last, key });
+    }, 0);
+  }
+  pendingErrors.set(key, content);
+}
+
+function dismiss(key: string): void {
+  if (pendingErrors.delete(key)) return;
+  message.destroy(key);
+}
+
 export const fallbackFeedback: Feedback = {
-  error: (content) => void message.error(content),
+  error: openError,
+  dismiss,
   success: (content) => void message.success(content),
   warningDialog: ({ title, content, okText, onOk }) =>
     Modal.warning({

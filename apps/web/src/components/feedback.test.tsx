@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../api/http.ts';
 import { AntdProviders } from '../layout/antd-providers.tsx';
-import { showErrorToast, showReloginDialog } from './feedback.ts';
+import { showErrorToast, showReloginDialog, shownInPlace } from './feedback.ts';
 
 const failWith =
   (status: number, data: unknown): AxiosAdapter =>
@@ -75,5 +75,56 @@ describe('request feedback on screen', () => {
     // Give any late toast the time to appear.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByText('The ledger is busy.')).toHaveLength(1);
+  });
+
+  it('says a sentence shown under its field once: its toast then says that the request failed', async () => {
+    const { client } = appClient(
+      failWith(422, {
+        message: 'The current password is incorrect.',
+        errors: { current_password: ['The current password is incorrect.'] },
+      }),
+    );
+    const refused = await client.patch('/api/admins/me/password', {}).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 422 });
+    await screen.findByText('The current password is incorrect.');
+    // What a form does with the answer: the field shows the sentence.
+    shownInPlace(['The current password is incorrect.']);
+    expect(await screen.findByText('操作失败')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('The current password is incorrect.')).toBeNull();
+    expect(screen.getAllByText('操作失败')).toHaveLength(1);
+  });
+
+  it('keeps one "failed" toast, in the stored language, when several sentences go to their fields', async () => {
+    localStorage.setItem('requestLanguages', JSON.stringify({ operationFailed: 'Operation failed' }));
+    const { client } = appClient(
+      failWith(422, {
+        message: 'Name is needed.',
+        errors: { name: ['Name is needed.'], code: ['Code is too long.'] },
+      }),
+    );
+    await client.post('/api/roles', {}).catch(() => undefined);
+    await screen.findByText('Code is too long.');
+    shownInPlace(['Name is needed.', 'Code is too long.']);
+    await screen.findByText('Operation failed');
+    // The second toast leaves: antd animates it out (an animation this DOM never ends).
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Code is too long.')?.closest('.ant-message-notice')?.className ?? 'gone',
+      ).toMatch(/leave|gone/),
+    );
+    expect(screen.queryByText('Name is needed.')).toBeNull();
+    expect(screen.getAllByText('Operation failed')).toHaveLength(1);
+    localStorage.removeItem('requestLanguages');
+  });
+
+  it('leaves a toast whose sentence no field shows', async () => {
+    const { client } = appClient(failWith(409, { message: 'Already reviewed.' }));
+    await client.post('/api/withdrawals/1/review', {}).catch(() => undefined);
+    await screen.findByText('Already reviewed.');
+    shownInPlace(['Something else.']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Already reviewed.')).toHaveLength(1);
+    expect(screen.queryByText('操作失败')).toBeNull();
   });
 });

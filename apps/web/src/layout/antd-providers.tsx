@@ -15,7 +15,8 @@ function FeedbackRegistration() {
   const { message, modal } = App.useApp();
   useEffect(() => {
     registerFeedback({
-      error: (content) => void message.error(content),
+      error: (content, key) => void message.open({ type: 'error', content, key }),
+      dismiss: (key) => message.destroy(key),
       success: (content) => void message.success(content),
       warningDialog: ({ title, content, okText, onOk }) =>
         modal.warning({

@@ -5,6 +5,7 @@ import { cloneElement, useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/http.ts';
 import type { ListFilter } from '../../api/list-request.ts';
+import { shownInPlace } from '../feedback.ts';
 import { filterFieldErrors, toFormValues, toListFilter, type FilterField } from './filter-fields.ts';
 
 interface FilterBarProps {
@@ -56,7 +57,10 @@ export function FilterBar({ name, fields, onSubmit, values, error }: FilterBarPr
   }, [applied, choices, form]);
   useEffect(() => {
     if (error instanceof ApiRequestError && error.status === 422) {
-      form.setFields(filterFieldErrors(fields, error.errors));
+      const onFilters = filterFieldErrors(fields, error.errors);
+      form.setFields(onFilters);
+      // Said on the filter that caused it, so not again as a toast.
+      shownInPlace(onFilters.flatMap((field) => field.errors));
     }
   }, [error, fields, form]);
   return (

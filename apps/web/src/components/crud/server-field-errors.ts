@@ -1,10 +1,12 @@
 import type { FormInstance } from 'antd';
+import { shownInPlace } from '../feedback.ts';
 
 type FieldData = Parameters<FormInstance['setFields']>[0][number];
 
 /**
  * A 422 answer's `errors` as antd field errors. Nested keys (`params.0.key`) land on their top field,
- * the one the form shows; keys of fields the form does not have are left to the toast.
+ * the one the form shows; keys of fields the form does not have are left to the toast. The sentences
+ * placed on fields are no longer toasted (each error is said once, where it belongs).
  */
 export function serverFieldErrors(
   errors: Record<string, string[]>,
@@ -16,5 +18,6 @@ export function serverFieldErrors(
     if (!fieldNames.includes(field)) continue;
     byField.set(field, [...(byField.get(field) ?? []), ...messages]);
   }
+  shownInPlace([...byField.values()].flat());
   return [...byField].map(([name, messages]) => ({ name, errors: messages }));
 }

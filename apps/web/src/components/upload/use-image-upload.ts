@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../api/files.ts';
 import { ApiRequestError } from '../../api/http.ts';
+import { shownInPlace } from '../feedback.ts';
 import { checkImageFile, IMAGE_MAX_MB } from './image-file.ts';
 import { PendingUpload } from './pending-upload.ts';
 
@@ -51,6 +52,7 @@ export function useImageUpload() {
         const text =
           error instanceof ApiRequestError ? (error.errors.file?.[0] ?? error.message) : t('upload.failed');
         setState({ status: 'failed', message: text });
+        shownInPlace([text]);
         return undefined;
       } finally {
         if (running.current === controller) running.current = null;

@@ -142,6 +142,7 @@ export const en: Messages = {
     tip: 'Tip',
     confirm: 'Confirm',
     systemError: 'System error',
+    operationFailed: 'Operation failed',
   },
   // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
   validation: i18nextTexts(validationEnUS),

@@ -142,6 +142,7 @@ export const id: Messages = {
     tip: 'Informasi',
     confirm: 'Konfirmasi',
     systemError: 'Kesalahan sistem',
+    operationFailed: 'Operasi gagal',
   },
   // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
   validation: i18nextTexts(validationIdID),

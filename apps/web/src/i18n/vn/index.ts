@@ -142,6 +142,7 @@ export const vn: Messages = {
     tip: 'Thông báo',
     confirm: 'Xác nhận',
     systemError: 'Lỗi hệ thống',
+    operationFailed: 'Thao tác thất bại',
   },
   // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
   validation: i18nextTexts(validationViVN),

@@ -143,6 +143,7 @@ export const zhCn = {
     tip: '提示',
     confirm: '确定',
     systemError: '系统错误',
+    operationFailed: '操作失败',
   },
   // The same texts as the server's 422 answers, so a rule reads alike in the form and from the API.
   validation: i18nextTexts(validationZhCN),

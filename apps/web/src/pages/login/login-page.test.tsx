@@ -14,7 +14,7 @@ vi.mock('../../api/auth.ts', () => ({
   requestCsrfCookie: vi.fn(),
   createToken: vi.fn(),
 }));
-vi.mock('../../components/feedback.ts', () => ({ showSuccessToast: vi.fn() }));
+vi.mock('../../components/feedback.ts', () => ({ showSuccessToast: vi.fn(), shownInPlace: vi.fn() }));
 
 const api = vi.mocked(auth);
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createToken, requestCsrfCookie, type LoginAnswer } from '../../api/auth.ts';
 import { ApiRequestError } from '../../api/http.ts';
+import { shownInPlace } from '../../components/feedback.ts';
 import { LoginField } from './login-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
 
@@ -16,7 +17,7 @@ const fieldOfErrorKey: Record<string, Field> = {
   'admin.captcha_code': 'captcha',
 };
 
-/** A refusal's field errors, each under its field (its toast is the request layer's). */
+/** A refusal's field errors, each under its field (the request layer's toast then says the sign-in failed). */
 function serverErrors(error: unknown): Errors {
   const found: Errors = {};
   if (!(error instanceof ApiRequestError)) return found;
@@ -24,6 +25,7 @@ function serverErrors(error: unknown): Errors {
     const field = fieldOfErrorKey[key];
     if (field && messages[0]) found[field] ??= messages[0];
   }
+  shownInPlace(Object.values(found));
   return found;
 }
 

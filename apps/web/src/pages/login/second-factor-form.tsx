@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createToken, type LoginAnswer } from '../../api/auth.ts';
 import { ApiRequestError } from '../../api/http.ts';
+import { shownInPlace } from '../../components/feedback.ts';
 import { LoginField } from './login-field.tsx';
 
 interface Props {
@@ -33,9 +34,11 @@ export function SecondFactorForm({ challenge, onAnswer, onBack }: Props) {
         ),
       );
     } catch (error) {
-      // The request layer has shown the server's message as a toast; the code's error also shows under it.
+      // The code's error shows under it; the request layer's toast then says only that it failed.
       if (error instanceof ApiRequestError) {
-        setError(error.errors['admin.code']?.[0] ?? error.errors['admin.recovery_code']?.[0]);
+        const reason = error.errors['admin.code']?.[0] ?? error.errors['admin.recovery_code']?.[0];
+        setError(reason);
+        if (reason) shownInPlace([reason]);
       }
     } finally {
       setBusy(false);
