@@ -141,6 +141,15 @@ export default [
       });
       assert.equal(asked, 0);
 
+      // A start after the end: said on the time filter, never answered with a silently empty list.
+      await typeTime(page, 'End time', beforeFirst);
+      await waitForRowCount(page, 0);
+      const reversed = await listRequestsDuring(page, async () => {
+        await typeTime(page, 'Start time', afterSecond);
+        await page.getByText('The start must not be after the end').filter({ visible: true }).waitFor();
+      });
+      assert.equal(reversed, 0, 'a reversed interval is not asked for');
+
       // Export: the whole filtered set, exactly the two investments in the project.
       await timeMode(page, 'All');
       await search(page);

@@ -19,6 +19,15 @@ export default [
 
       await page.getByRole('button', { name: 'plus Add', exact: true }).click();
       const form = dialog(page, 'Add department');
+      // The first focus is on the form's first field, not on the dialog's close button: typing starts there.
+      await form.locator('form').waitFor();
+      await page.waitForFunction(() => {
+        const open = [...globalThis.document.querySelectorAll('.ant-modal')].find((modal) =>
+          modal.checkVisibility(),
+        );
+        const first = open?.querySelector('form input:not([type="hidden"]), form textarea');
+        return first !== undefined && first !== null && globalThis.document.activeElement === first;
+      });
       await form.getByLabel('Department name').fill('E2E head office');
       await form.getByLabel('Department code').fill('e2e-head');
       await confirmDialog(page, 'Add department');
