@@ -11,7 +11,14 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
-import { dictionaries, dictionaryItems, investments, users, withdrawals } from '../../db/schema/index.ts';
+import {
+  dictionaries,
+  dictionaryItems,
+  investments,
+  settings,
+  users,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
@@ -21,7 +28,6 @@ import { PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
 import { revokeMemberTokensOf } from '../member/tokens.ts';
 import { toBalanceRecord } from '../balance-records/service.ts';
 import { requestAdjustment } from '../balance-adjustments/service.ts';
-import { approvalThresholds } from '../settings/service.ts';
 
 const superiors = aliasedTable(users, 'superiors');
 
@@ -199,8 +205,7 @@ export async function editBalance(
   userId: number,
   body: BalanceEdit,
 ): Promise<{ status: 201; data: BalanceRecord } | { status: 202; data: BalanceAdjustment }> {
-  await checkBalanceReason(tx, body.reason);
-  const { balance_edit_above: threshold } = await approvalThresholds(tx);
+  const threshold = await editThreshold(tx, body.reason);
   if (threshold > 0 && Math.abs(body.amount) > threshold)
     return { status: 202, data: await requestAdjustment(tx, actor, userId, body) };
   // The audit row (balance before, after, amount, remarks) is written by the change's own statement.
@@ -222,19 +227,22 @@ export async function editBalance(
   };
 }
 
-/** A reason is one of the balance_reason dictionary's items as staff keep them now: present and switched on. */
-async function checkBalanceReason(db: Db, reason: string) {
-  const [item] = await db
-    .select({ id: dictionaryItems.id })
-    .from(dictionaryItems)
-    .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictionaryId))
-    .where(
-      and(
-        eq(dictionaries.code, 'balance_reason'),
-        eq(dictionaryItems.value, reason),
-        eq(dictionaryItems.status, true),
-      ),
-    )
-    .limit(1);
-  if (!item) throw Invalid('reason', messageKeys.choice);
+/**
+ * What an edit depends on, read in one statement: its reason must be one of the balance_reason
+ * dictionary's items as staff keep them now (present and switched on); the answer is the four-eyes
+ * threshold (settings `approvals.balance_edit_above`, 0 = off).
+ */
+async function editThreshold(db: Db, reason: string): Promise<number> {
+  const result = (await db.execute(sql`select exists (
+      select 1 from ${dictionaryItems}
+      inner join ${dictionaries} on ${dictionaries.id} = ${dictionaryItems.dictionaryId}
+      where ${dictionaries.code} = 'balance_reason' and ${dictionaryItems.value} = ${reason}
+        and ${dictionaryItems.status}
+    ) as reason_ok,
+    (select ${settings.value} from ${settings} where ${settings.key} = 'approvals') as approvals`)) as unknown as {
+    rows: { reason_ok: boolean; approvals: { balance_edit_above?: number } | null }[];
+  };
+  const [row] = result.rows;
+  if (!row?.reason_ok) throw Invalid('reason', messageKeys.choice);
+  return row.approvals?.balance_edit_above ?? 0;
 }
