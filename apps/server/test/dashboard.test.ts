@@ -422,16 +422,21 @@ describe('dashboard access and input', () => {
   });
 
   it('refuses an unknown zone, a start after the end and a range over 366 days, on the field', async () => {
+    const said: Record<string, string> = {};
     const refused = async (query: string) => {
       const res = await get(`/api/dashboard?${query}`);
       expect(res.statusCode, res.body).toBe(422);
       const { errors } = res.json();
       for (const messages of Object.values<string[]>(errors)) expect(messages[0]).toMatch(/\S/);
+      said[query] = Object.values<string[]>(errors)[0]![0]!;
       return Object.keys(errors);
     };
     expect(await refused('filter[tz]=Mars/Base')).toEqual(['filter.tz']);
     expect(await refused('filter[from]=2026-03-06&filter[to]=2026-03-05')).toEqual(['filter.from']);
     expect(await refused('filter[from]=2025-03-05&filter[to]=2026-03-06')).toEqual(['filter.from']);
+    // Each refusal names the rule it broke: the order of the days, the longest range.
+    expect(said['filter[from]=2026-03-06&filter[to]=2026-03-05']).toMatch(/after the end/);
+    expect(said['filter[from]=2025-03-05&filter[to]=2026-03-06']).toMatch(/366 days/);
     expect(await refused('filter[from]=2026-02-30')).toEqual(['filter.from']);
     expect(await refused('filter[when]=today')).toEqual(['filter.when']);
     // A leap year's 366 days are one range.
