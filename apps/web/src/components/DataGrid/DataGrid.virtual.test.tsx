@@ -1,9 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid } from './DataGrid.tsx';
-import { cellsOf, giveScrollBoxHeight, makeTrades, renderedRows, tradeColumns } from './fixtures.tsx';
+import {
+  cellsOf,
+  giveScrollBoxHeight,
+  makeTrades,
+  renderedRows,
+  tradeColumns,
+  type Trade,
+} from './fixtures.tsx';
+import type { GridColumn } from './types.ts';
 
 // antd and happy-dom make each interaction slow; a test is a handful of them.
 vi.setConfig({ testTimeout: 20_000 });
@@ -40,6 +49,67 @@ describe('DataGrid virtual scrolling', () => {
     expect(names).toContain('Trade 40000');
     expect(names).not.toContain('Trade 1');
     expect(screen.queryByText('Trade 1')).toBeNull();
+  });
+
+  it("shows a jump far down in the row elements it already had, and a column's own content stays with its row", async () => {
+    const user = userEvent.setup();
+    function Note() {
+      const [open, setOpen] = useState(false);
+      return (
+        <button type="button" onClick={() => setOpen(true)}>
+          {open ? 'open' : 'closed'}
+        </button>
+      );
+    }
+    const columns: GridColumn<Trade>[] = [
+      ...tradeColumns,
+      { key: 'note', title: 'Note', render: () => <Note /> },
+    ];
+    render(<DataGrid id="reuse" columns={columns} rows={trades100k} rowKey="id" height={400} />);
+    const grid = screen.getByRole('grid');
+    const before = renderedRows(grid);
+    await user.click(within(before[0]!).getByRole('button', { name: 'closed' }));
+    expect(within(before[0]!).getByRole('button', { name: 'open' })).toBeTruthy();
+
+    grid.scrollTop = 50_000 * 40;
+    fireEvent.scroll(grid);
+    const after = renderedRows(grid);
+    expect(after.map((row) => cellsOf(row)[1])).toContain('Trade 50000');
+    // Every row changed; the elements that showed the first ones show these now, in the rows' order.
+    expect(before.every((row) => after.includes(row))).toBe(true);
+    const indexes = after.map((row) => Number(row.getAttribute('aria-rowindex')));
+    expect(indexes).toEqual(indexes.map((_, offset) => indexes[0]! + offset));
+    expect(screen.queryByRole('button', { name: 'open' })).toBeNull();
+
+    grid.scrollTop = 0;
+    fireEvent.scroll(grid);
+    expect(cellsOf(renderedRows(grid)[0]!)[1]).toBe('Trade 1');
+    expect(screen.queryByRole('button', { name: 'open' })).toBeNull();
+  });
+
+  it('sorts and selects all of 100 000 rows though it builds only the rows it shows', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <DataGrid
+        id="large-sort"
+        columns={tradeColumns}
+        rows={trades100k}
+        rowKey="id"
+        height={400}
+        selection={{ onChange }}
+      />,
+    );
+    const grid = screen.getByRole('grid');
+    await user.click(screen.getByRole('button', { name: '排序: Amount' }));
+    await user.click(screen.getByRole('button', { name: '排序: Amount' }));
+    expect(cellsOf(renderedRows(grid)[0]!)[2]).toBe('Trade 100000');
+
+    await user.click(screen.getByRole('checkbox', { name: '全选' }));
+    const [keys, rows] = onChange.mock.lastCall as [string[], Trade[]];
+    expect(keys).toHaveLength(100_000);
+    expect(rows[99_999]).toBe(trades100k[99_999]);
+    expect(renderedRows(grid).every((row) => row.getAttribute('aria-selected') === 'true')).toBe(true);
   });
 
   it('keeps every row in the normal flow at 100 rows or fewer', () => {

@@ -13,8 +13,8 @@ export interface GridRowProps<TRow extends RowData> {
   row: GridTableRow<TRow>;
   /** Position in the displayed rows (0-based). */
   index: number;
-  /** Offset inside the body while virtual; null while every row is in the normal flow. */
-  top: number | null;
+  /** Shown in a window of a longer list, placed by the body's padding; false while every row is there. */
+  virtual: boolean;
   columns: readonly LayoutColumn<TRow>[];
   domId: string;
   language: GridLanguage;
@@ -61,7 +61,8 @@ function CellContent<TRow extends RowData>({
 }
 
 function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
-  const { row, index, top, columns, domId, language, texts, tagStyle, current, selectable, selected } = props;
+  const { row, index, virtual, columns, domId, language, texts, tagStyle, current, selectable, selected } =
+    props;
   const { partlySelected, treeColumnId, expanded } = props;
   const canExpand = treeColumnId !== null && row.subRows.length > 0;
 
@@ -76,12 +77,13 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
       aria-expanded={canExpand ? expanded : undefined}
       data-index={index}
       data-current={current ? '' : undefined}
-      data-virtual={top !== null ? '' : undefined}
-      style={top !== null ? { transform: `translateY(${top}px)` } : undefined}
+      data-virtual={virtual ? '' : undefined}
     >
       {selectable && (
         <div className="dg-cell dg-check" role="gridcell">
           <SelectBox
+            // The row's element shows another row after a scroll; a focused box must not go with it.
+            key={row.id}
             label={texts.selectRow}
             checked={selected}
             indeterminate={!selected && partlySelected}
@@ -103,6 +105,8 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
             {isTreeColumn &&
               (canExpand ? (
                 <button
+                  // Like the selection box: focus stays with the row it was given on.
+                  key={row.id}
                   type="button"
                   className="dg-tree-toggle"
                   aria-label={expanded ? texts.collapse : texts.expand}
@@ -119,6 +123,8 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
                 <span className="dg-tree-toggle" aria-hidden />
               ))}
             <CellContent
+              // A column's own content may hold state (an open menu): it belongs to the row, not the element.
+              key={column.render ? row.id : undefined}
               column={column}
               row={row.original}
               index={index}

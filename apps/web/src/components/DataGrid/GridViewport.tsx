@@ -4,6 +4,7 @@ import {
   useCallback,
   useId,
   useMemo,
+  useRef,
   type CSSProperties,
   type MouseEvent,
   type ReactNode,
@@ -56,6 +57,29 @@ export interface GridViewportProps<TRow extends RowData> {
   loading: boolean;
   /** Told to the cells (useGridCompact), which may fold what they show. */
   compact: boolean;
+}
+
+/**
+ * Which of the rendered row elements shows each row while the list is virtual. A row that stays in the
+ * window keeps its element; a row coming in takes the element of one that left, in the order they were
+ * shown. React then updates those elements in place instead of removing one element and building
+ * another per row, which is most of a scroll frame's cost when a jump replaces every row.
+ */
+export function assignRowSlots(previous: ReadonlyMap<string, number>, ids: readonly string[]) {
+  const shown = new Set(ids);
+  const free: number[] = [];
+  let fresh = 0;
+  for (const [id, slot] of previous) {
+    if (!shown.has(id)) free.push(slot);
+    fresh = Math.max(fresh, slot + 1);
+  }
+  const slots = new Map<string, number>();
+  let taken = 0;
+  for (const id of ids) {
+    if (slots.has(id)) continue;
+    slots.set(id, previous.get(id) ?? (taken < free.length ? free[taken++]! : fresh++));
+  }
+  return slots;
 }
 
 function rowIndexOf(target: EventTarget): number {
@@ -133,16 +157,16 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
     onOpenMenu({ rowId: row.id, columnId: column, x: event.clientX, y: event.clientY });
   };
 
-  const renderRow = (index: number, top: number | null) => {
+  const renderRow = (index: number, key: string) => {
     const row = rows[index];
     if (!row) return null;
     const selected = props.selection !== null && row.getIsSelected();
     return (
       <GridRow
-        key={row.id}
+        key={key}
         row={row}
         index={index}
-        top={top}
+        virtual={virtual}
         columns={columns}
         domId={rowDomId(index)}
         language={language}
@@ -159,6 +183,11 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
   };
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
+  // Kept across renders on purpose: a render that React throws away leaves slots that are still unique.
+  const slotsRef = useRef<ReadonlyMap<string, number>>(new Map());
+  const slotIds = items.flatMap((item) => (rows[item.index] ? [rows[item.index]!.id] : []));
+  const slots = virtual ? assignRowSlots(slotsRef.current, slotIds) : null;
+  if (slots) slotsRef.current = slots;
   const currentRendered =
     currentIndex >= 0 && (!virtual || items.some((item) => item.index === currentIndex));
   const scrollStyle: CSSProperties = {
@@ -202,12 +231,18 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
       <div
         className="dg-body"
         role="rowgroup"
-        style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
+        // The shown rows follow each other in the normal flow, below a padding as tall as the rows above
+        // them: no row is positioned, so none is a layer of its own to place and paint every frame.
+        style={
+          virtual
+            ? { height: virtualizer.getTotalSize(), paddingTop: (items[0]?.start ?? rowHeight) - rowHeight }
+            : undefined
+        }
       >
         <CompactGridContext value={props.compact}>
           {virtual
-            ? items.map((item) => renderRow(item.index, item.start - rowHeight))
-            : rows.map((_, index) => renderRow(index, null))}
+            ? items.map((item) => renderRow(item.index, `s${slots?.get(rows[item.index]?.id ?? '')}`))
+            : rows.map((row, index) => renderRow(index, row.id))}
         </CompactGridContext>
       </div>
       {props.empty !== null && (

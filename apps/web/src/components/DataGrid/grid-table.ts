@@ -15,12 +15,15 @@ import {
   type SortFn,
 } from '@tanstack/react-table';
 import { cellValue } from './format.ts';
+import { createLazyCoreRowModel } from './lazy-row-model.ts';
 import { DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './useColumnSettings.ts';
 import type { GridColumn, GridColumnType } from './types.ts';
 
 // Only the features the grid uses, so the bundle carries no filtering, grouping or pagination code
 // (server lists page on the server; local lists scroll virtually).
+// The core row model is built as rows are read (lazy-row-model.ts), not for every row before the first frame.
 export const gridFeatures = tableFeatures({
+  coreRowModel: createLazyCoreRowModel(),
   columnSizingFeature,
   columnResizingFeature,
   columnVisibilityFeature,
