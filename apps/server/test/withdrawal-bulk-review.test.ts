@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../src/db/schema/index.ts';
 import { ledgerMismatches } from '../src/modules/ledger/service.ts';
 import { requestWithdrawal } from '../src/modules/withdrawals/service.ts';
 import { signInWith } from './fixtures.ts';
@@ -303,6 +305,43 @@ describe('bulk review and Idempotency-Key', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     for (const answer of answers) expect(answer.json()).toEqual(answers[0]!.json());
     expect(sorted(answers[0]!.json().data.done)).toEqual(sorted(ids));
+    expect(await balanceOf(t, m.token)).toBe(10_000);
+    await expectRefundedOnce(ids);
+  });
+
+  it('takes over a key whose request stopped mid-way, and refuses one held for another body', async () => {
+    const m = await member(t, admin, 10_000);
+    const ids = await askMany([m], [1_200, 800]);
+    const me = await t.request({ method: 'GET', url: '/api/admins/me', token: admin });
+    const scope = `admin:${me.json().data.id}`;
+    const payload = { status: 'rejected', comment: 'Taken over', ids };
+    const hashOf = (body: unknown) =>
+      createHash('sha256')
+        .update(`POST /api/withdrawals/reviews ${JSON.stringify(body)}`)
+        .digest('hex');
+    const claim = (key: string, body: unknown, minutesAgo: number) =>
+      t.database.db.insert(idempotencyKeys).values({
+        scope,
+        key,
+        requestHash: hashOf(body),
+        statusCode: 0,
+        body: {},
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+
+    // Claimed for another body by a request still running: a 409 at once, and nothing moves.
+    await claim(`held-${m.id}`, { ...payload, comment: 'Another' }, 0);
+    const held = await bulk(payload, { key: `held-${m.id}` });
+    expect(held.statusCode).toBe(409);
+    expect((await statusesOf(ids)).get(ids[0]!)).toBe('pending');
+
+    // Claimed six minutes ago by a process that never answered: this request takes it over.
+    await claim(`stale-${m.id}`, payload, 6);
+    const taken = await bulk(payload, { key: `stale-${m.id}` });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(sorted(taken.json().data.done)).toEqual(sorted(ids));
+    const retry = await bulk(payload, { key: `stale-${m.id}` });
+    expect(retry.json()).toEqual(taken.json());
     expect(await balanceOf(t, m.token)).toBe(10_000);
     await expectRefundedOnce(ids);
   });
