@@ -115,6 +115,8 @@ describe('four-eyes withdrawal review', () => {
       token: first,
     });
     expect(queue.json().data.map((w: { id: number }) => w.id)).toEqual([id]);
+    const totals = await t.request({ method: 'GET', url: `/api/users/${m.id}`, token: admin });
+    expect(totals.json().data.totals).toMatchObject({ withdrawal_pending: 80_000, withdrawn: 0 });
 
     const same = await review(first, id, 'approved');
     expect(same.statusCode).toBe(409);
