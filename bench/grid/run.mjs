@@ -13,7 +13,11 @@ import { build } from 'vite';
 import { findChromium } from '../../apps/web/e2e/find-chromium.mjs';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, frames: { type: 'string', default: '600' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    frames: { type: 'string', default: '600' },
+    cpu: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(options.runs);
 const frames = Number(options.frames);
@@ -28,6 +32,10 @@ function serve(root) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(root, path);
+    if (path === '/blank') {
+      response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>blank</title>');
+      return;
+    }
     if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
       response.writeHead(404).end();
       return;
@@ -38,11 +46,76 @@ function serve(root) {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
+const mark = (page, name) => page.evaluate((label) => window.performance.mark(label), name);
+
+/**
+ * Main-thread CPU (ms) from a trace: the tasks from the render call to the first frame, and the tasks of
+ * each scroll frame (those up to and including the one that drew it).
+ */
+function cpuFromTrace(events, firstRender) {
+  const find = (name) => events.find((event) => event.name === name && event.cat?.includes('user_timing'));
+  const [scrollStart, scrollEnd] = [find('bench-scroll-start'), find('bench-scroll-end')];
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === scrollStart.pid,
+  );
+  const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
+  const tasks = events
+    .filter((event) => onMain(event) && event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid);
+  const firstFrame = navigation.ts + firstRender.navigationToFirstFrameMs * 1000;
+  const renderCall = firstFrame - firstRender.mountToFirstFrameMs * 1000;
+  const mountCpuMs =
+    tasks
+      .filter((task) => task.ts >= renderCall && task.ts < firstFrame)
+      .reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
+  const frameStarts = events
+    .filter(
+      (event) =>
+        event.pid === main.pid &&
+        event.name === 'AnimationFrame::Render' &&
+        event.ph === 'b' &&
+        event.ts >= scrollStart.ts &&
+        event.ts < scrollEnd.ts,
+    )
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  const perFrame = [];
+  let next = 0;
+  let spent = 0;
+  for (const task of tasks) {
+    if (task.ts < scrollStart.ts || task.ts >= scrollEnd.ts) continue;
+    spent += (task.tdur ?? 0) / 1000;
+    if (
+      next < frameStarts.length &&
+      frameStarts[next] >= task.ts &&
+      frameStarts[next] <= task.ts + task.dur
+    ) {
+      perFrame.push(spent);
+      spent = 0;
+      while (next < frameStarts.length && frameStarts[next] <= task.ts + task.dur) next++;
+    }
+  }
+  const sorted = perFrame.slice(0, frames).sort((a, b) => a - b);
+  return {
+    mountCpuMs,
+    frameCpuMeanMs: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+    frameCpuP95Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0,
+    frameCpuMaxMs: sorted[sorted.length - 1] ?? 0,
+  };
+}
+
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  if (options.cpu) {
+    // Same origin first: the trace then follows the page into the bench.
+    await page.goto(new URL('/blank', url).href);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'] });
+  }
   await page.goto(url);
   await page.waitForFunction(() => window.__bench?.scrollToEnd !== undefined, null, { timeout: 60_000 });
   const firstRender = await page.evaluate(() => ({
@@ -52,10 +125,16 @@ async function measure(browser, url) {
   }));
   // Let the first-render work settle before timing frames.
   await page.waitForTimeout(500);
+  if (options.cpu) await mark(page, 'bench-scroll-start');
   const scroll = await page.evaluate((count) => window.__bench.scrollToEnd(count), frames);
+  let cpu = {};
+  if (options.cpu) {
+    await mark(page, 'bench-scroll-end');
+    cpu = cpuFromTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents, firstRender);
+  }
   await context.close();
   if (errors.length > 0) throw new Error(`page errors on ${url}: ${errors.join('; ')}`);
-  return { ...firstRender, ...scroll };
+  return { ...firstRender, ...scroll, ...cpu };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -88,7 +167,7 @@ try {
     `Chromium ${browser.version()} · ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} · load ${load()}`,
   );
   console.log(
-    `100 000 rows; median of ${runs} runs, pages alternating; scroll: top to last row in ${frames} frames\n`,
+    `100 000 rows; median of ${runs} runs, pages alternating; scroll: top to last row in ${frames} frames${options.cpu ? '; traced' : ''}\n`,
   );
   // Alternating the pages spreads any change in machine load over both alike.
   const results = pages.map(() => []);
@@ -108,6 +187,12 @@ try {
       `  scroll: p99 / p95 / mean frame  ${ms(pick('p99Ms'))} ${ms(pick('p95Ms'))} ${ms(pick('meanMs'))}`,
     );
     console.log(`  scroll: frames, rows in DOM     ${pick('frames')} frames, ${pick('rowsInDom')} rows`);
+    if (options.cpu) {
+      console.log(`  main-thread CPU: render → frame ${ms(pick('mountCpuMs'))}`);
+      console.log(
+        `  CPU per scroll frame: mean / p95 / max ${ms(pick('frameCpuMeanMs'))} ${ms(pick('frameCpuP95Ms'))} ${ms(pick('frameCpuMaxMs'))}`,
+      );
+    }
     console.log(
       `  reached the last row            ${results[index].every((result) => result.reachedEnd) ? 'yes' : 'NO'}\n`,
     );
