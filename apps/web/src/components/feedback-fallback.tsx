@@ -1,7 +1,7 @@
 import { ConfigProvider, message, Modal, theme } from 'antd';
 import { useComponentLocale } from '../i18n/component-locales.ts';
 import { useSettings } from '../stores/settings.ts';
-import type { Feedback } from './feedback.ts';
+import type { Feedback } from './feedback-kinds.ts';
 
 // antd's static feedback, themed like the rest of the app (used where no antd <App> is mounted).
 ConfigProvider.config({

@@ -1,14 +1,8 @@
 import type { HttpCallbacks } from '../api/http.ts';
 import { readRequestTexts } from '../api/request-texts.ts';
+import type { Feedback } from './feedback-kinds.ts';
 
-/** The few kinds of feedback raised from outside React components (the request layer, sign-in). */
-export interface Feedback {
-  /** An error toast; a second call with the same key changes that toast's text. */
-  error: (content: string, key: string) => void;
-  dismiss: (key: string) => void;
-  success: (content: string) => void;
-  warningDialog: (dialog: Parameters<HttpCallbacks['showReloginDialog']>[0]) => void;
-}
+export type { Feedback } from './feedback-kinds.ts';
 
 let mounted: Feedback | null = null;
 

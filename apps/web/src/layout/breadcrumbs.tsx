@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
-import { DASHBOARD_PATH, dashboardMeta } from '../router/static-routes.ts';
+import { DASHBOARD_PATH, dashboardMeta } from '../router/dashboard-route.ts';
 import { useMetaMatches } from './use-route-meta.ts';
 
 /** Home, then each route from the outermost catalogue down to the page shown. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AppRoute } from '../router/app-route.ts';
-import { DASHBOARD_PATH, dashboardMeta } from '../router/static-routes.ts';
+import { DASHBOARD_PATH, dashboardMeta } from '../router/dashboard-route.ts';
 import { useSession } from '../stores/session.ts';
 
 // The static dashboard leads the menu; the server's routes follow in its order.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DASHBOARD_PATH, dashboardMeta } from '../router/static-routes.ts';
+import { DASHBOARD_PATH, dashboardMeta } from '../router/dashboard-route.ts';
 import { useTags } from '../stores/tags.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { AppRouteMeta, RouteHandle } from './app-route.ts';
+import { DASHBOARD_PATH, dashboardMeta } from './dashboard-route.ts';
 import { RouteErrorPage } from '../pages/error/route-error.tsx';
 import { useSettings } from '../stores/settings.ts';
 
@@ -15,18 +16,6 @@ const hiddenMeta = (title: string): AppRouteMeta => ({
   keepAlive: false,
   roles: [],
 });
-
-// Spec §2: the dashboard is pinned as an affix tab and kept alive.
-export const dashboardMeta: AppRouteMeta = {
-  title: 'home',
-  icon: 'homepage',
-  hidden: false,
-  alwaysShow: false,
-  keepAlive: true,
-  affix: true,
-  roles: [],
-};
-export const DASHBOARD_PATH = '/dashboard';
 
 const handle = (meta: AppRouteMeta): RouteHandle => ({ meta });
 

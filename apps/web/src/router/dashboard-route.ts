@@ -1,0 +1,16 @@
+import type { AppRouteMeta } from './app-route.ts';
+
+// The one screen every admin has: the shell's first tab, its breadcrumb root and the menu's first entry.
+// Apart from the route table, so the layout can read it without importing the routes that load the layout.
+
+// Spec §2: the dashboard is pinned as an affix tab and kept alive.
+export const dashboardMeta: AppRouteMeta = {
+  title: 'home',
+  icon: 'homepage',
+  hidden: false,
+  alwaysShow: false,
+  keepAlive: true,
+  affix: true,
+  roles: [],
+};
+export const DASHBOARD_PATH = '/dashboard';
