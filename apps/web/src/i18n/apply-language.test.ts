@@ -24,6 +24,7 @@ describe('applyLanguage', () => {
       tip: 'Thông báo',
       confirm: 'Xác nhận',
       systemError: 'Lỗi hệ thống',
+      operationFailed: 'Thao tác thất bại',
     });
   });
 });
