@@ -23,6 +23,8 @@ export default [
       await form.getByLabel('Remark').fill('Pays out');
       await confirmDialog(page, 'Add role');
       await toast(page, 'Added successfully');
+      // Found by its name: the roles other specs made may have pushed it past the first page.
+      await filterBy(page, 'Keyword', 'cashiers');
       await row(page, 'E2E cashiers').getByText('Pays out').waitFor();
 
       await row(page, 'E2E cashiers').getByRole('button', { name: 'Permissions' }).click();
@@ -55,13 +57,13 @@ export default [
       await row(page, 'E2E cashiers').getByRole('button', { name: 'Edit' }).click();
       await dialog(page, 'Edit role').getByLabel('Role name').fill('E2E tellers');
       await confirmDialog(page, 'Edit role');
-      await row(page, 'E2E tellers').waitFor();
+      await row(page, 'E2E cashiers').waitFor({ state: 'detached' });
       const renamed = await api(baseUrl, '/api/roles?filter[keyword]=E2E%20tellers', { token });
       assert.equal(renamed.body.data[0].permissions.length, 5);
 
       await filterBy(page, 'Keyword', 'tellers');
-      await row(page, 'Super admin').waitFor({ state: 'detached' });
       await row(page, 'E2E tellers').waitFor();
+      await row(page, 'Super admin').waitFor({ state: 'detached' });
 
       await deleteRow(page, 'E2E tellers');
     },
