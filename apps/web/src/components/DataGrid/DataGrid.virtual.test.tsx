@@ -87,6 +87,32 @@ describe('DataGrid virtual scrolling', () => {
     expect(screen.queryByRole('button', { name: 'open' })).toBeNull();
   });
 
+  it('lets go of a focused checkbox whose row scrolls away, rather than giving its focus to another row', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <DataGrid
+        id="focus"
+        columns={tradeColumns}
+        rows={trades100k}
+        rowKey="id"
+        height={400}
+        selection={{ onChange }}
+      />,
+    );
+    const grid = screen.getByRole('grid');
+    const box = within(renderedRows(grid)[0]!).getByRole('checkbox');
+    await user.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(['1'], [trades100k[0]]);
+    expect(document.activeElement).toBe(box);
+
+    grid.scrollTop = 50_000 * 40;
+    fireEvent.scroll(grid);
+    expect(grid.contains(document.activeElement)).toBe(false);
+    await user.keyboard('[Space]');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('sorts and selects all of 100 000 rows though it builds only the rows it shows', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { cellValue, formatValue } from './format.ts';
 import type { TagStyle } from './grid-style.ts';
 import type { GridTableRow } from './grid-table.ts';
@@ -66,8 +66,22 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
   const { partlySelected, treeColumnId, expanded } = props;
   const canExpand = treeColumnId !== null && row.subRows.length > 0;
 
+  // While virtual, a scroll can give this element another row to show. A checkbox or toggle focused for
+  // the row that left must not pass its focus to the new one: it is let go, as when a row's element
+  // was removed.
+  const element = useRef<HTMLDivElement>(null);
+  const shownId = useRef(row.id);
+  useLayoutEffect(() => {
+    if (shownId.current === row.id) return;
+    shownId.current = row.id;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== element.current && element.current?.contains(focused))
+      focused.blur();
+  }, [row.id]);
+
   return (
     <div
+      ref={element}
       id={domId}
       className="dg-row"
       role="row"
@@ -82,8 +96,6 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
       {selectable && (
         <div className="dg-cell dg-check" role="gridcell">
           <SelectBox
-            // The row's element shows another row after a scroll; a focused box must not go with it.
-            key={row.id}
             label={texts.selectRow}
             checked={selected}
             indeterminate={!selected && partlySelected}
@@ -105,8 +117,6 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
             {isTreeColumn &&
               (canExpand ? (
                 <button
-                  // Like the selection box: focus stays with the row it was given on.
-                  key={row.id}
                   type="button"
                   className="dg-tree-toggle"
                   aria-label={expanded ? texts.collapse : texts.expand}
