@@ -2,7 +2,7 @@
 // Every test of the project in one command: static checks, the server suite (embedded database, and
 // PostgreSQL when TEST_DATABASE_URL is set), the web's component tests, a production build, and the
 // browser specs against a real server. Ends with one "N passed, M failed" line for the whole run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,18 +51,45 @@ vitest('contract unit tests', 'packages/contracts');
 vitest('server integration tests', 'apps/server');
 vitest('web component tests', 'apps/web');
 const build = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+// The browser specs in two groups side by side, each with its own server and browser: a spec spends much
+// of its time waiting for pages, so two keep a 2-core machine busy where one leaves it half idle.
+const BROWSER_GROUPS = 2;
+
+function browserGroup(index) {
+  return new Promise((resolveGroup) => {
+    const child = spawn('node', ['apps/web/e2e/run.mjs', `--shard=${index}/${BROWSER_GROUPS}`], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolveGroup({ status, output }));
+  });
+}
+
 if (build.status === 0 && existsSync('apps/web/e2e/run.mjs')) {
-  const e2e = run('browser specs', 'node', ['apps/web/e2e/run.mjs'], { capture: true, encoding: 'utf8' });
-  const line = String(e2e.stdout ?? '')
-    .match(/(\d+) passed, (\d+) failed/g)
-    ?.pop();
-  if (line) {
-    const [, p, f] = line.match(/(\d+) passed, (\d+) failed/);
-    passed += Number(p);
-    failed += Number(f);
-  } else if (e2e.status !== 0) {
-    failed += 1;
-  }
+  console.log('\n=== browser specs ===');
+  const started = Date.now();
+  // Found (or installed) once, before the groups start: two installs at once would trip over each other.
+  await import('../apps/web/e2e/find-chromium.mjs')
+    .then(({ findChromium }) => findChromium())
+    .catch(() => {
+      // Each group says what to install when there is no browser.
+    });
+  const groups = await Promise.all(Array.from({ length: BROWSER_GROUPS }, (_, i) => browserGroup(i + 1)));
+  timings.push(`browser specs ${Math.round((Date.now() - started) / 1000)} s`);
+  groups.forEach(({ status, output }, i) => {
+    console.log(`--- group ${i + 1} of ${BROWSER_GROUPS} ---`);
+    process.stdout.write(output);
+    const line = output.match(/(\d+) passed, (\d+) failed/g)?.pop();
+    if (line) {
+      const [, p, f] = line.match(/(\d+) passed, (\d+) failed/);
+      passed += Number(p);
+      failed += Number(f);
+    } else if (status !== 0) {
+      failed += 1;
+    }
+    if (status !== 0 && !failures.includes('browser specs')) failures.push('browser specs');
+  });
 }
 
 console.log(`\nSteps: ${timings.join(', ')}`);

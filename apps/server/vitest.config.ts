@@ -13,6 +13,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One worker per core (Vitest's default leaves one to its main process, which only hands out files).
     maxWorkers: '100%',
+    // Worker threads start faster than child processes: the suite takes about an eighth less.
+    pool: 'threads',
     projects: [
       project('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [project('postgres', ['test/embedded/**'])] : []),

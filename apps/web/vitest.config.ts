@@ -12,5 +12,7 @@ export default defineConfig({
     // One worker per core. Vitest's default leaves a core to its main process, which only hands out
     // files: on a 2-core machine that meant one worker, and half the speed.
     maxWorkers: '100%',
+    // Worker threads start and load antd faster than child processes: the suite takes about a fifth less.
+    pool: 'threads',
   },
 });

@@ -92,13 +92,24 @@ function checkServerLog(logFile) {
 }
 
 // `node apps/web/e2e/run.mjs investments users` runs only the spec files whose names hold one of the words.
-const onlyFiles = process.argv.slice(2);
+// `--shard=k/n` runs only the k-th of n groups of spec files (dealt out in turn, by name): `npm test` runs
+// the groups side by side, each with its own server, database and browser, so no spec sees another's data.
+const args = process.argv.slice(2);
+const shardArgument = args.find((arg) => arg.startsWith('--shard='));
+const [shardIndex, shardCount] = shardArgument
+  ? shardArgument.slice('--shard='.length).split('/').map(Number)
+  : [1, 1];
+if (!(shardCount >= 1 && shardIndex >= 1 && shardIndex <= shardCount)) {
+  throw new Error(`--shard wants k/n with 1 ≤ k ≤ n, not ${shardArgument}`);
+}
+const onlyFiles = args.filter((arg) => !arg.startsWith('--'));
 
 async function loadSpecs() {
   const files = readdirSync(specsDir)
     .filter((f) => f.endsWith('.spec.mjs'))
     .filter((f) => onlyFiles.length === 0 || onlyFiles.some((word) => f.includes(word)))
-    .sort();
+    .sort()
+    .filter((_, index) => index % shardCount === shardIndex - 1);
   const specs = [];
   for (const file of files) {
     const { default: tests } = await import(pathToFileURL(join(specsDir, file)).href);
@@ -171,7 +182,7 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const serverLog = join(tmpdir(), `e2e-server-${Date.now()}.log`);
+  const serverLog = join(tmpdir(), `e2e-server-${Date.now()}-${process.pid}.log`);
   const server = startServer(port, dataDir, serverLog);
   let result;
   try {
