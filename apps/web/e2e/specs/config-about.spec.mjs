@@ -49,6 +49,16 @@ export default [
       // The image goes at the end, not over the linked text still selected.
       await page.keyboard.press('Control+End');
       await page.waitForFunction(() => globalThis.getSelection()?.isCollapsed);
+      // The editor reads the browser's selection on its selectionchange event, a task later: on a busy
+      // machine the upload could otherwise still find the linked text selected and replace it.
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            globalThis.requestAnimationFrame(() =>
+              globalThis.requestAnimationFrame(() => setTimeout(done, 100)),
+            ),
+          ),
+      );
       await form
         .locator('input[type="file"]')
         .setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: PNG });
