@@ -51,22 +51,66 @@ vitest('contract unit tests', 'packages/contracts');
 vitest('server integration tests', 'apps/server');
 vitest('web component tests', 'apps/web');
 const build = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
-// The browser specs in two groups side by side, each with its own server and browser: a spec spends much
-// of its time waiting for pages, so two keep a 2-core machine busy where one leaves it half idle.
+// The browser specs in two groups side by side (Playwright's --shard), each with its own server, database
+// and browser (the config's global set-up runs once per Playwright process): a spec spends much of its time
+// waiting for pages, so two keep a 2-core machine busy where one leaves it half idle.
 const BROWSER_GROUPS = 2;
 
-function browserGroup(index) {
-  return new Promise((resolveGroup) => {
-    const child = spawn('node', ['apps/web/e2e/run.mjs', `--shard=${index}/${BROWSER_GROUPS}`], {
+function spawnCaptured(command, args, env = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, {
       stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => resolveGroup({ status, output }));
+    child.on('close', (status) => resolveRun({ status, output }));
   });
 }
 
-if (build.status === 0 && existsSync('apps/web/e2e/run.mjs')) {
+/** Counts a Playwright run from its JSON report; the global teardown's server-log check counts as one test. */
+function countPlaywright(reportFile, output, status) {
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  const errors = report.errors?.length ?? 0;
+  const logChecked = /✓ server log › /.test(output) ? 1 : 0;
+  const failed = unexpected + errors + (status !== 0 && unexpected + errors === 0 ? 1 : 0);
+  return { passed: expected + flaky + logChecked, failed };
+}
+
+async function browserGroup(index) {
+  const shard = `--shard=${index}/${BROWSER_GROUPS}`;
+  const reportFile = join(reports, `browser-${index}.json`);
+  const run = await spawnCaptured(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      shard,
+      '--reporter=list,json',
+      `--output=${join(reports, `browser-${index}`)}`,
+    ],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+  );
+  const counts = countPlaywright(reportFile, run.output, run.status);
+  // Specs not yet moved to Playwright still run on the old runner, in the same group.
+  if (existsSync('apps/web/e2e/run.mjs')) {
+    const old = await spawnCaptured('node', ['apps/web/e2e/run.mjs', shard]);
+    const line = old.output
+      .match(/(\d+) passed, (\d+) failed/g)
+      ?.pop()
+      ?.match(/(\d+) passed, (\d+) failed/);
+    counts.passed += line ? Number(line[1]) : 0;
+    counts.failed += line ? Number(line[2]) : old.status === 0 ? 0 : 1;
+    return { status: run.status || old.status, output: run.output + old.output, ...counts };
+  }
+  return { ...run, ...counts };
+}
+
+if (build.status === 0) {
   console.log('\n=== browser specs ===');
   const started = Date.now();
   // Found (or installed) once, before the groups start: two installs at once would trip over each other.
@@ -80,14 +124,9 @@ if (build.status === 0 && existsSync('apps/web/e2e/run.mjs')) {
   groups.forEach(({ status, output }, i) => {
     console.log(`--- group ${i + 1} of ${BROWSER_GROUPS} ---`);
     process.stdout.write(output);
-    const line = output.match(/(\d+) passed, (\d+) failed/g)?.pop();
-    if (line) {
-      const [, p, f] = line.match(/(\d+) passed, (\d+) failed/);
-      passed += Number(p);
-      failed += Number(f);
-    } else if (status !== 0) {
-      failed += 1;
-    }
+    passed += groups[i].passed;
+    failed += groups[i].failed;
+    console.log(`group ${i + 1}: ${groups[i].passed} passed, ${groups[i].failed} failed`);
     if (status !== 0 && !failures.includes('browser specs')) failures.push('browser specs');
   });
 }

@@ -1,0 +1,35 @@
+import { test } from '../fixtures.ts';
+import { assert, signIn } from '../support.ts';
+import { apiToken, created, dialog, filterBy, openScreen, row } from '../system-support.ts';
+
+test('audit log: writes are listed, filtered by action, and show before and after', async ({
+  page,
+  baseUrl,
+}) => {
+  const token = await apiToken(baseUrl);
+  const department = await created(baseUrl, token, '/api/departments', {
+    name: 'E2E audited',
+    code: 'e2e-audited',
+  });
+  const role = await created(baseUrl, token, '/api/roles', { name: 'E2E audited role' });
+  // Other specs write to the same database: these writes' rows are found by their targets.
+  const departmentRow = row(page, `department:${department.id}`);
+  const roleRow = row(page, `role:${role.id}`);
+  await signIn(page, baseUrl);
+  await openScreen(page, baseUrl, '/system/audit-log');
+  // Read only: nothing to add, edit or delete.
+  assert.equal(await page.getByRole('button', { name: 'plus Add', exact: true }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Edit' }).count(), 0);
+
+  await roleRow.getByText('roles.create').waitFor();
+  await departmentRow.getByText('departments.create').waitFor();
+
+  await filterBy(page, 'Action', 'departments.create');
+  await roleRow.waitFor({ state: 'detached' });
+  await departmentRow.waitFor();
+
+  await departmentRow.getByRole('button', { name: 'Details' }).click();
+  const details = dialog(page, 'Details');
+  await details.locator('pre').filter({ hasText: '"name": "E2E audited"' }).waitFor();
+  await details.getByText('—').first().waitFor(); // nothing before a create
+});
