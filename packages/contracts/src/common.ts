@@ -74,6 +74,15 @@ export function listQuerySchema<F extends z.ZodRawShape, S extends string>(
   });
 }
 
+/**
+ * The filter names a list query takes (`filter[keyword]`): the web's list requests and filter bars are
+ * typed by them, so a filter the server's list does not know fails to compile.
+ */
+export type ListFilterName<Q extends z.ZodType> = keyof NonNullable<
+  z.input<Q> extends { filter?: infer F } ? F : never
+> &
+  string;
+
 export const nameField = (max = 64) =>
   z
     .string({ error: requiredWhenMissing })

@@ -4,15 +4,21 @@ import { exportFileName, saveFile } from '../components/DataGrid/csv-export.ts';
 import { http } from './http.ts';
 
 export type FilterValue = string | number | boolean;
-export type ListFilter = Record<string, FilterValue>;
+/**
+ * A list's filter. Typed by the contract's filter names (`ListFilterName<typeof categoryListQuery>`), a
+ * name the server's list does not take fails to compile; untyped, any name goes (the kit's own code).
+ */
+export type ListFilter<TName extends string = string> = string extends TName
+  ? Record<string, FilterValue>
+  : Partial<Record<TName, FilterValue>>;
 
 /** One page of a list in API.md's dialect; a query key as well, so it holds plain values only. */
-export interface ListRequest {
+export interface ListRequest<TName extends string = string> {
   page: number;
   per_page: number;
   /** `field` ascending, `-field` descending. */
   sort?: string;
-  filter: ListFilter;
+  filter: ListFilter<TName>;
 }
 
 /** `filter: {keyword: 'ann'}` → `filter[keyword]=ann`, spelt out so no serializer decides the shape. */

@@ -8,13 +8,14 @@ import type { ListFilter } from '../../api/list-request.ts';
 import { shownInPlace } from '../feedback.ts';
 import { filterFieldErrors, toFormValues, toListFilter, type FilterField } from './filter-fields.ts';
 
-interface FilterBarProps {
+interface FilterBarProps<TName extends string> {
   /** Names the form; control ids derive from it, so two bars on a page do not clash. */
   name: string;
-  fields: readonly FilterField[];
-  onSubmit: (filter: ListFilter) => void;
+  /** Typed by the list's filter names (its contract), as the filter it submits. */
+  fields: readonly FilterField<TName>[];
+  onSubmit: (filter: ListFilter<TName>) => void;
   /** The filter the list applies now (from the address, Back, or the last search): the bar shows it. */
-  values?: ListFilter;
+  values?: ListFilter<TName>;
   /** The list's last failure: a 422's errors on filters show on the controls that set them. */
   error?: unknown;
 }
@@ -42,7 +43,12 @@ function FilterControl({ field, ...control }: { field: FilterField }) {
 }
 
 /** A list's filters from declarations: Enter or Search applies them, Reset restores the first values and applies. */
-export function FilterBar({ name, fields, onSubmit, values, error }: FilterBarProps) {
+export function FilterBar<TName extends string = string>(props: FilterBarProps<TName>) {
+  const { name, error } = props;
+  // Within the bar a filter is a filter: the names were checked where the screen declared them.
+  const fields = props.fields as readonly FilterField[];
+  const values = props.values as ListFilter | undefined;
+  const onSubmit = props.onSubmit as (filter: ListFilter) => void;
   const { t } = useTranslation();
   const [form] = Form.useForm();
   // Follows the applied filter, and the choices that arrive later (a select's options from the server);

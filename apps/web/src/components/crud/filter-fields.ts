@@ -10,7 +10,6 @@ export interface FilterOption {
 }
 
 interface FilterFieldBase {
-  name: string;
   label: string;
   /** Checked before the filter is applied; a failed rule shows on the control and nothing is sent. */
   rules?: Rule[];
@@ -21,24 +20,30 @@ interface FilterFieldBase {
  * onChange; `toFilter` turns the value into the filters it sets, which `filterNames` lists, so the
  * server's errors on those filters show on this control.
  */
-interface CustomFilterField extends FilterFieldBase {
+interface CustomFilterField<TName extends string> extends FilterFieldBase {
   kind: 'custom';
+  /** The control's own name in the bar's form (not a filter of the list). */
+  name: string;
   input: ReactElement;
   initialValue?: unknown;
-  filterNames: readonly string[];
+  filterNames: readonly TName[];
   // Methods, so a screen may declare them for its own value type.
-  toFilter(value: unknown): ListFilter;
+  toFilter(value: unknown): ListFilter<TName>;
   /** The control's value for an applied filter (one read from the address); without it, `initialValue`. */
-  fromFilter?(filter: ListFilter): unknown;
+  fromFilter?(filter: ListFilter<TName>): unknown;
 }
 
-/** One control of a list's filter bar; `name` is the API filter it sets (`filter[name]`). */
-export type FilterField =
-  | (FilterFieldBase & { kind: 'input' })
-  | (FilterFieldBase & { kind: 'select'; options: readonly FilterOption[] })
-  /** Sets two filters: the start of the first day and the end of the last, as ISO 8601. */
-  | (FilterFieldBase & { kind: 'dateRange'; from: string; to: string })
-  | CustomFilterField;
+/**
+ * One control of a list's filter bar. `TName`: the list's filter names from its contract
+ * (`ListFilterName<typeof categoryListQuery>`), so a control naming a filter the list does not take
+ * fails to compile; `name` is the API filter the control sets (`filter[name]`).
+ */
+export type FilterField<TName extends string = string> =
+  | (FilterFieldBase & { kind: 'input'; name: TName })
+  | (FilterFieldBase & { kind: 'select'; name: TName; options: readonly FilterOption[] })
+  /** Sets two filters: the start of the first day and the end of the last, as ISO 8601; `name` is the control's. */
+  | (FilterFieldBase & { kind: 'dateRange'; name: string; from: TName; to: TName })
+  | CustomFilterField<TName>;
 
 // `object`: a custom control's own value, read only by its `toFilter`.
 type FormValue = string | number | boolean | [Dayjs | null, Dayjs | null] | object | null | undefined;

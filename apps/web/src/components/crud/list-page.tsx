@@ -14,18 +14,19 @@ import { filterFieldErrors, type FilterField } from './filter-fields.ts';
 import { SavedViews } from './saved-views.tsx';
 import { useAllowedColumns } from './use-allowed-columns.ts';
 
-export interface ListPageProps<TRow extends object> {
+export interface ListPageProps<TRow extends object, TName extends string = string> {
   /**
    * The grid's props, less the language, which follows the app's; `failure`: the rows' last load
    * failed, said above the grid (which keeps the rows it had) with a way to try again.
    */
   grid: Omit<DataGridProps<TRow>, 'language'> & { failure?: LoadFailureState | null };
   /** `error`: the list's last failure, whose 422 errors show on the filters that caused them. */
+  /** Typed by the list's filter names (its contract), so a control for a filter the list lacks fails tsc. */
   filters?: {
-    fields: readonly FilterField[];
-    onSubmit: (filter: ListFilter) => void;
+    fields: readonly FilterField<TName>[];
+    onSubmit: (filter: ListFilter<TName>) => void;
     /** The filter applied now, shown in the bar. */
-    values?: ListFilter;
+    values?: ListFilter<TName>;
     error?: unknown;
   };
   /** The "add" button, shown only with its permission. */
@@ -39,14 +40,14 @@ export interface ListPageProps<TRow extends object> {
 }
 
 /** A list screen's frame: filter bar, grid with an add button, and the screen's modals. */
-export function ListPage<TRow extends object>({
+export function ListPage<TRow extends object, TName extends string = string>({
   grid,
   filters,
   create,
   toolbar,
   summary,
   children,
-}: ListPageProps<TRow>) {
+}: ListPageProps<TRow, TName>) {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const { failure, ...gridProps } = grid;
@@ -56,7 +57,7 @@ export function ListPage<TRow extends object>({
     failure?.error instanceof ApiRequestError &&
     failure.error.status === 422 &&
     filters !== undefined &&
-    filterFieldErrors(filters.fields, failure.error.errors).length > 0;
+    filterFieldErrors(filters.fields as readonly FilterField[], failure.error.errors).length > 0;
   const createButton = create && (
     <Can permission={create.permission}>
       <Button type="primary" icon={<PlusOutlined />} onClick={create.onClick}>
@@ -68,7 +69,7 @@ export function ListPage<TRow extends object>({
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {filters && (
         <Card size="small">
-          <FilterBar
+          <FilterBar<TName>
             name={`${grid.id}-filter`}
             fields={filters.fields}
             onSubmit={filters.onSubmit}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Pass module-level keys and functions: the returned calls keep their identity while these do. */
-interface CrudCalls<TBody> {
+export interface CrudCalls<TBody> {
   /** Refetched after every change (the resource's key prefix). */
   queryKey: QueryKey;
   // Methods, so a create call taking a narrower body (a required password) still fits.

@@ -14,19 +14,23 @@ import { loadFailureOf, type LoadFailureState } from '../load-failure.tsx';
 import { asAddressed, listRequestOf, listSearchOf, type ListDefaults } from './list-address.ts';
 
 /** What the API module's `queryOptions` for a page give. */
-interface PageQueryOptions<TRow> {
+export interface PageQueryOptions<TRow> {
   queryKey: QueryKey;
   queryFn?: QueryFunction<Page<TRow>, never>;
 }
 
-export interface ListQueryState<TRow> {
-  request: ListRequest;
+export interface ListQueryState<TRow, TName extends string = string> {
+  request: ListRequest<TName>;
   /** Starts again from page 1: a new filter changes what page 2 means. */
-  setFilter: (filter: ListFilter) => void;
+  setFilter: (filter: ListFilter<TName>) => void;
   /** The last fetch's failure (a 422 names the filters at fault), null once a fetch succeeds. */
   error: Error | null;
   /** Spread into the ListPage's filters: applies a search, shows the applied filter and its errors. */
-  filterBar: { onSubmit: (filter: ListFilter) => void; values: ListFilter; error: Error | null };
+  filterBar: {
+    onSubmit: (filter: ListFilter<TName>) => void;
+    values: ListFilter<TName>;
+    error: Error | null;
+  };
   /** Spread into the ListPage's grid: rows, loading, server paging, refresh, and the failure to show. */
   grid: {
     rows: readonly TRow[];
@@ -40,7 +44,9 @@ export interface ListQueryState<TRow> {
 const noRows: never[] = [];
 
 /** The screen's first view; `fixed`: filters always applied (a screen of pending requests only). */
-export type ListStart = Partial<ListRequest> & { fixed?: ListFilter };
+export type ListStart<TName extends string = string> = Partial<ListRequest<TName>> & {
+  fixed?: ListFilter<TName>;
+};
 
 const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
   [...a].sort().join('&') === [...b].sort().join('&');
@@ -50,9 +56,20 @@ const sameSearch = (a: URLSearchParams, b: URLSearchParams) =>
  * screen's query options, and kept in the address (list-address.ts) so that a reload, Back or a pasted
  * link shows the same view. The previous page stays on screen while the next one loads, and when it fails.
  */
-export function useListQuery<TRow>(
+export function useListQuery<TRow, TName extends string = string>(
+  options: (request: ListRequest<TName>) => PageQueryOptions<TRow>,
+  start: ListStart<TName> = {},
+): ListQueryState<TRow, TName> {
+  // The names are checked where the screen declares its filters; the address may bring any name.
+  return useAnyListQuery(
+    options as (request: ListRequest) => PageQueryOptions<TRow>,
+    start as ListStart,
+  ) as never;
+}
+
+function useAnyListQuery<TRow>(
   options: (request: ListRequest) => PageQueryOptions<TRow>,
-  start: ListStart = {},
+  start: ListStart,
 ): ListQueryState<TRow> {
   const [defaults] = useState<ListDefaults>(() => {
     const { fixed = {}, ...first } = start;

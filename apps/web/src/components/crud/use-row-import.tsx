@@ -63,11 +63,21 @@ export interface RowImportDeclaration<TRow> {
   send: (body: ImportRequest) => Promise<unknown>;
 }
 
+// A screen without an import still calls the hook (hooks run on every render): this stands in.
+const noImport: RowImportDeclaration<never> = {
+  permission: 'users.query',
+  queryKey: [],
+  columns: [],
+  fields: [],
+  send: () => Promise.resolve(),
+};
+
 /**
  * The grid's CSV import for rows the server keeps (issue 21): the file's rows go to the resource's import
  * route, which writes all or none; a refusal opens a report of each refused row, column and reason.
+ * Null: the screen offers no import.
  */
-export function useRowImport<TRow>(declaration: RowImportDeclaration<TRow>): {
+export function useRowImport<TRow>(declaration: RowImportDeclaration<TRow> | null): {
   /** Spread into the grid's props: its import, offered only with the permission, and the modes' names. */
   grid: Pick<DataGridProps<TRow & object>, 'onImport' | 'importLabels'>;
   /** The report of a refused import, placed among the screen's modals. */
@@ -77,7 +87,7 @@ export function useRowImport<TRow>(declaration: RowImportDeclaration<TRow>): {
   const can = usePermission();
   const client = useQueryClient();
   const [refused, setRefused] = useState<RefusedRow[] | null>(null);
-  const { permission, queryKey, columns, fields, fixed, send } = declaration;
+  const { permission, queryKey, columns, fields, fixed, send } = declaration ?? noImport;
   const titles = useMemo(
     () => Object.fromEntries(columns.map((column) => [column.key, column.title])),
     [columns],
@@ -138,5 +148,6 @@ export function useRowImport<TRow>(declaration: RowImportDeclaration<TRow>): {
     () => ({ insertTop: t('rowImport.insertTop'), covering: t('rowImport.covering') }),
     [t],
   );
+  if (!declaration) return { grid: {}, report: null };
   return { grid: can(permission) ? { onImport, importLabels } : {}, report };
 }

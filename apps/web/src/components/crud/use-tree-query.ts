@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { ListFilter } from '../../api/list-request.ts';
 import { loadFailureOf, type LoadFailureState } from '../load-failure.tsx';
 
-interface TreeQueryOptions<TRow> {
+export interface TreeQueryOptions<TRow> {
   queryKey: QueryKey;
   queryFn?: QueryFunction<TRow[], never>;
 }
@@ -12,7 +12,7 @@ export interface TreeQueryState<TRow> {
   /** The whole tree, or the branches holding what the keyword matched. */
   rows: TRow[];
   /** The filter bar's submit: trees filter by keyword alone (API.md). */
-  setFilter: (filter: ListFilter) => void;
+  setFilter: (filter: ListFilter<'keyword'>) => void;
   /** The last failure, whose 422 errors the filter bar shows on the keyword. */
   error: Error | null;
   /** Spread into the ListPage's grid: the rows as a tree, all branches open, loading, refresh, failure. */
@@ -41,7 +41,8 @@ export function useTreeQuery<TRow>(
   if (query.data && query.data !== lastRows) setLastRows(query.data);
   const rows = query.data ?? lastRows ?? noRows;
   const setFilter = useCallback(
-    (filter: ListFilter) => setKeyword(typeof filter.keyword === 'string' ? filter.keyword : undefined),
+    (filter: ListFilter<'keyword'>) =>
+      setKeyword(typeof filter.keyword === 'string' ? filter.keyword : undefined),
     [],
   );
   return {
