@@ -1,0 +1,78 @@
+import { Input, Select, Switch, TreeSelect } from 'antd';
+import type { TFunction } from 'i18next';
+import type { AdminUpdate } from '@app/contracts/admins';
+import type { FilterField, FilterOption, FormField, TreeSelectNode } from '../../components/crud/index.ts';
+
+interface Choices {
+  roles: FilterOption[];
+  departments: FilterOption[];
+  departmentTree: TreeSelectNode[];
+  /** Pickers whose list the admin may not read are left out rather than shown empty. */
+  canPickRole: boolean;
+  canPickDepartment: boolean;
+}
+
+export function adminFilters(t: TFunction, choices: Choices): FilterField[] {
+  return [
+    { kind: 'input', name: 'keyword', label: t('system.admin.keyword') },
+    ...(choices.canPickRole
+      ? [{ kind: 'select', name: 'role_id', label: t('system.admin.role'), options: choices.roles } as const]
+      : []),
+    ...(choices.canPickDepartment
+      ? [
+          {
+            kind: 'select',
+            name: 'department_id',
+            label: t('system.admin.department'),
+            options: choices.departments,
+          } as const,
+        ]
+      : []),
+  ];
+}
+
+export function adminFields(t: TFunction, choices: Choices, editing: boolean): FormField<AdminUpdate>[] {
+  return [
+    { name: 'name', label: t('system.admin.name'), required: true, input: <Input /> },
+    { name: 'email', label: t('system.admin.email'), required: true, input: <Input type="email" /> },
+    {
+      name: 'password',
+      label: t('system.admin.password'),
+      required: !editing,
+      input: <Input.Password autoComplete="new-password" />,
+      extra: editing ? t('system.admin.passwordKeep') : undefined,
+    },
+    {
+      name: 'role_id',
+      label: t('system.admin.role'),
+      required: true,
+      input: (
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={choices.roles}
+          placeholder={t('crud.select')}
+        />
+      ),
+    },
+    {
+      name: 'department_id',
+      label: t('system.admin.department'),
+      input: (
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          treeData={choices.departmentTree}
+          placeholder={t('crud.select')}
+        />
+      ),
+    },
+    {
+      name: 'status',
+      label: t('system.admin.enabled'),
+      valuePropName: 'checked',
+      input: <Switch />,
+      extra: t('system.admin.statusHint'),
+    },
+  ];
+}

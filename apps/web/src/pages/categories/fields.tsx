@@ -1,0 +1,24 @@
+import { Input, InputNumber } from 'antd';
+import type { TFunction } from 'i18next';
+import type { CategoryWrite } from '@app/contracts/categories';
+import type { FilterField, FormField } from '../../components/crud/index.ts';
+import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
+
+export const categoryFilters = (t: TFunction): FilterField[] => [
+  { kind: 'input', name: 'keyword', label: t('project.category.keyword') },
+];
+
+export const categoryFields = (t: TFunction): FormField<CategoryWrite>[] => [
+  { name: 'name', label: t('project.category.name'), required: true, input: <Input maxLength={64} /> },
+  {
+    name: 'icon',
+    label: t('project.category.icon'),
+    input: <ImageUpload />,
+    rules: [imageUploadRule(t)],
+  },
+  {
+    name: 'sort',
+    label: t('system.common.sort'),
+    input: <InputNumber min={0} max={1_000_000} precision={0} />,
+  },
+];

@@ -1,0 +1,21 @@
+import { Input, Switch } from 'antd';
+import type { TFunction } from 'i18next';
+import type { DictionaryWrite } from '@app/contracts/dictionaries';
+import type { FilterField, FilterOption, FormField } from '../../components/crud/index.ts';
+
+export const dictionaryFilters = (t: TFunction, statuses: FilterOption[]): FilterField[] => [
+  { kind: 'input', name: 'keyword', label: t('system.dict.keyword') },
+  { kind: 'select', name: 'status', label: t('system.common.status'), options: statuses },
+];
+
+export const dictionaryFields = (t: TFunction): FormField<DictionaryWrite>[] => [
+  {
+    name: 'code',
+    label: t('system.dict.code'),
+    required: true,
+    input: <Input placeholder="withdrawal_status" />,
+  },
+  { name: 'name', label: t('system.dict.name'), required: true, input: <Input /> },
+  { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
+  { name: 'remark', label: t('system.common.remark'), input: <Input.TextArea rows={3} /> },
+];

@@ -1,0 +1,26 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fundFigureNames, type FundFigures } from '@app/contracts/funds';
+import { formatAmount } from '../../components/money/index.ts';
+
+/** The range's sums, as the server added them up over every day of it (not only the page shown). */
+export function FundTotals({ totals, loading }: { totals: FundFigures | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('finance.fund.totals')} loading={loading && !totals}>
+      <Row gutter={[16, 12]} role="list" aria-label={t('finance.fund.totals')}>
+        {fundFigureNames.map((name) => (
+          <Col key={name} xs={12} md={6} xl={3} role="listitem">
+            <Statistic
+              title={t(`finance.fund.figures.${name}`)}
+              // Formatted from the integer here: the statistic's own number formatting would go through floats.
+              value={totals ? formatAmount(totals[name]) : '-'}
+              // Eight side by side: a smaller figure keeps long sums from running into the next.
+              styles={{ content: { fontSize: 20 } }}
+            />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

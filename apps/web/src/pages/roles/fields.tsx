@@ -1,0 +1,22 @@
+import { Input, Switch } from 'antd';
+import type { TFunction } from 'i18next';
+import type { RoleWrite } from '@app/contracts/roles';
+import type { FilterField, FormField } from '../../components/crud/index.ts';
+
+export const roleFilters = (t: TFunction): FilterField[] => [
+  { kind: 'input', name: 'keyword', label: t('system.role.keyword') },
+];
+
+// Permissions are assigned in their own dialog (roles.permissions), not in this form.
+export const roleFields = (t: TFunction): FormField<RoleWrite>[] => [
+  { name: 'name', label: t('system.role.name'), required: true, input: <Input /> },
+  { name: 'is_super', label: t('system.role.isSuper'), valuePropName: 'checked', input: <Switch /> },
+  {
+    name: 'two_factor_required',
+    label: t('system.role.twoFactorRequired'),
+    valuePropName: 'checked',
+    input: <Switch />,
+    extra: t('system.role.twoFactorRequiredHint'),
+  },
+  { name: 'remark', label: t('system.common.remark'), input: <Input.TextArea rows={3} /> },
+];

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Modal, Spin, Tree } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionCode } from '@app/contracts/permissions';
+import type { Role } from '@app/contracts/roles';
+import { permissionCodesQuery } from '../../api/permission-codes.ts';
+import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
+import { useSettings } from '../../stores/settings.ts';
+import { checkedCodes, permissionTree } from './permission-tree.ts';
+
+interface PermissionsModalProps {
+  role: Role;
+  onSave: (permissions: PermissionCode[]) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** A role's permissions as a tree of checkboxes, one branch per permission group. */
+export function PermissionsModal({ role, onSave, onClose }: PermissionsModalProps) {
+  const { t } = useTranslation();
+  const language = useSettings((s) => s.language);
+  const codesQuery = useQuery(permissionCodesQuery(language));
+  const { data: codes } = codesQuery;
+  const failure = loadFailureOf(codesQuery);
+  const treeData = useMemo(() => permissionTree(codes ?? []), [codes]);
+  const [checked, setChecked] = useState<string[]>(role.permissions);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(checkedCodes(checked) as PermissionCode[]);
+      onClose();
+    } catch {
+      // shown by the request layer; the dialog stays open to try again
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('system.role.permissionsTitle', { name: role.name })}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: '60vh', overflow: 'auto' } }}
+    >
+      {failure ? (
+        <LoadFailure failure={failure} />
+      ) : codes ? (
+        <Tree
+          checkable
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          checkedKeys={checked}
+          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+        />
+      ) : (
+        <Spin />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { AutoComplete, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import type { TFunction } from 'i18next';
+import { menuTypes, screenComponents } from '@app/contracts/menus';
+import type { SystemMenuWrite } from '@app/contracts/system-menus';
+import type { FilterField, FilterOption, FormField, TreeSelectNode } from '../../components/crud/index.ts';
+import { IconSelect } from '../../components/icon-select/index.tsx';
+import { usedBy } from './fields-by-type.ts';
+import { RouteParamsInput } from './route-params-input.tsx';
+
+export const menuFilters = (t: TFunction): FilterField[] => [
+  { kind: 'input', name: 'keyword', label: t('system.menu.keyword') },
+];
+
+const componentOptions = screenComponents.map((value) => ({ value }));
+
+export function menuTypeOptions(t: TFunction) {
+  return menuTypes.map((type) => ({ value: type, label: t(`system.menu.types.${type}`) }));
+}
+
+interface Choices {
+  parents: TreeSelectNode[];
+  permissions: FilterOption[];
+}
+
+export function menuFields(t: TFunction, choices: Choices): FormField<SystemMenuWrite>[] {
+  const toggle = (name: 'visible' | 'keep_alive' | 'always_show', label: string) => ({
+    name,
+    label,
+    valuePropName: 'checked',
+    input: <Switch />,
+    shownWhen: usedBy(name),
+  });
+  return [
+    {
+      name: 'parent_id',
+      label: t('system.menu.parent'),
+      input: (
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          treeData={choices.parents}
+          placeholder={t('system.menu.root')}
+        />
+      ),
+    },
+    {
+      name: 'type',
+      label: t('system.menu.type'),
+      required: true,
+      input: <Radio.Group optionType="button" options={menuTypeOptions(t)} />,
+    },
+    {
+      name: 'name',
+      label: t('system.menu.name'),
+      required: true,
+      input: <Input />,
+      extra: t('system.menu.nameHint'),
+    },
+    {
+      name: 'route_path',
+      label: t('system.menu.routePath'),
+      input: <Input />,
+      shownWhen: usedBy('route_path'),
+    },
+    {
+      name: 'route_name',
+      label: t('system.menu.routeName'),
+      input: <Input />,
+      shownWhen: usedBy('route_name'),
+    },
+    {
+      name: 'component',
+      label: t('system.menu.component'),
+      input: <AutoComplete options={componentOptions} showSearch={{ filterOption: true }} />,
+      shownWhen: usedBy('component'),
+    },
+    {
+      name: 'permission',
+      label: t('system.menu.permission'),
+      input: (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={choices.permissions}
+          placeholder={t('crud.select')}
+        />
+      ),
+      shownWhen: usedBy('permission'),
+    },
+    {
+      name: 'link',
+      label: t('system.menu.link'),
+      input: <Input placeholder="https://" />,
+      shownWhen: usedBy('link'),
+    },
+    { name: 'redirect', label: t('system.menu.redirect'), input: <Input />, shownWhen: usedBy('redirect') },
+    {
+      name: 'params',
+      label: t('system.menu.params'),
+      input: <RouteParamsInput />,
+      shownWhen: usedBy('params'),
+    },
+    {
+      name: 'icon',
+      label: t('system.menu.icon'),
+      input: <IconSelect placeholder={t('crud.select')} />,
+      shownWhen: usedBy('icon'),
+    },
+    toggle('visible', t('system.menu.visible')),
+    toggle('keep_alive', t('system.menu.keepAlive')),
+    toggle('always_show', t('system.menu.alwaysShow')),
+    { name: 'sort', label: t('system.menu.sort'), input: <InputNumber min={0} precision={0} /> },
+  ];
+}

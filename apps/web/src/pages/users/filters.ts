@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+import type { FilterField } from '../../components/crud/index.ts';
+import { memberFilter } from './member-select.tsx';
+
+export function userFilters(t: TFunction): FilterField[] {
+  return [
+    { kind: 'input', name: 'keyword', label: t('user.list.keyword') },
+    { kind: 'input', name: 'invitation_code', label: t('user.member.invitationCode') },
+    memberFilter('superior_id', t('user.member.superior')),
+  ];
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MemberDetail } from '@app/contracts/users';
+import { unlockPayPassword, userKeys } from '../../api/users.ts';
+import { usePermission } from '../../components/use-permission.ts';
+
+/**
+ * Whether the member's pay password is locked (5 wrong ones in a row refuse every withdrawal), and for
+ * holders of users.password the way to unlock it, asked first.
+ */
+export function PayPasswordState({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation();
+  const can = usePermission();
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+
+  if (!member.pay_password_locked) return <Tag color="success">{t('user.info.payPasswordNormal')}</Tag>;
+
+  const unlock = () =>
+    void modal.confirm({
+      title: t('user.info.unlock'),
+      content: t('user.info.unlockConfirm', { name: member.name }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await unlockPayPassword(member.id);
+          void message.success(t('user.info.unlocked', { name: member.name }));
+          await client.invalidateQueries({ queryKey: userKeys.all });
+        } catch {
+          // shown by the request layer
+        }
+      },
+    });
+  return (
+    <Space wrap size="small">
+      <Tag color="error">{t('user.info.payPasswordLocked')}</Tag>
+      {can('users.password') && (
+        <Button size="small" onClick={unlock}>
+          {t('user.info.unlock')}
+        </Button>
+      )}
+    </Space>
+  );
+}
