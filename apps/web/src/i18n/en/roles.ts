@@ -1,0 +1,20 @@
+import type { RolesMessages } from '../zh-cn/roles.ts';
+
+export const rolesEn: RolesMessages = {
+  system: {
+    role: {
+      keyword: 'Keyword',
+      name: 'Role name',
+      isSuper: 'Super administrator',
+      permissionCount: 'Permissions',
+      adminCount: 'Administrators',
+      permissions: 'Permissions',
+      permissionsTitle: 'Assign permissions: {{name}}',
+      addTitle: 'Add role',
+      editTitle: 'Edit role',
+      twoFactorRequired: 'Requires two-factor',
+      twoFactorRequiredHint:
+        'Its administrators must turn on two-factor authentication before they can do anything else',
+    },
+  },
+};

@@ -1,0 +1,20 @@
+import type { RolesMessages } from '../zh-cn/roles.ts';
+
+export const rolesVn: RolesMessages = {
+  system: {
+    role: {
+      keyword: 'Từ khóa',
+      name: 'Tên vai trò',
+      isSuper: 'Quản trị viên cấp cao',
+      permissionCount: 'Số quyền',
+      adminCount: 'Số quản trị viên',
+      permissions: 'Phân quyền',
+      permissionsTitle: 'Phân quyền: {{name}}',
+      addTitle: 'Thêm vai trò',
+      editTitle: 'Sửa vai trò',
+      twoFactorRequired: 'Bắt buộc xác thực hai lớp',
+      twoFactorRequiredHint:
+        'Quản trị viên của vai trò này phải bật xác thực hai lớp trước khi làm bất cứ việc gì khác',
+    },
+  },
+};

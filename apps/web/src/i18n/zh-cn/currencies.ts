@@ -1,0 +1,20 @@
+// The currency screen's texts.
+export const currenciesZhCn = {
+  finance: {
+    currency: {
+      keyword: '关键字',
+      code: '币种代码',
+      codeHint: 'ISO 4217 代码，3 位大写字母，如 USD',
+      name: '币种名称',
+      symbol: '符号',
+      decimals: '小数位数',
+      decimalsHint: '金额以最小单位保存：2 表示分，0 表示没有更小的单位',
+      isDefault: '默认币种',
+      default: '默认',
+      makeDefault: '设为默认',
+      addTitle: '新增币种',
+      editTitle: '编辑币种',
+    },
+  },
+};
+export type CurrenciesMessages = typeof currenciesZhCn;
