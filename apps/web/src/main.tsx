@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureHttp } from './api/http.ts';
+import { configureServerEvents } from './api/server-events-hub.ts';
 import { AppRoot } from './app.tsx';
 import { showErrorToast, showReloginDialog } from './components/feedback.ts';
 import { applyLanguage } from './i18n/index.ts';
@@ -22,6 +23,8 @@ configureHttp({
   },
   isSessionLoaded: () => useSession.getState().loaded,
 });
+
+configureServerEvents({ getToken: readAccessToken });
 
 const router = createAppRouter();
 

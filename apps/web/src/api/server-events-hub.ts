@@ -2,6 +2,13 @@ import { listenToServerEvents, type ServerEventsOptions, type ServerEventsStatus
 
 export type ServerEventsListener = Pick<ServerEventsOptions, 'onEvent' | 'onReconnect' | 'onStatus'>;
 
+// The request layer knows nothing of the stores: the app says where the token is (main.tsx), as for http.
+let readToken: () => string | null = () => null;
+
+export function configureServerEvents(options: Pick<ServerEventsOptions, 'getToken'>): void {
+  readToken = options.getToken;
+}
+
 const listeners = new Set<ServerEventsListener>();
 let stopLine: (() => void) | null = null;
 let lineStatus: ServerEventsStatus = 'closed';
@@ -16,6 +23,7 @@ export function subscribeToServerEvents(listener: ServerEventsListener): () => v
   if (stopLine) listener.onStatus?.(lineStatus);
   else
     stopLine = listenToServerEvents({
+      getToken: () => readToken(),
       onEvent: (event) => [...listeners].forEach((l) => l.onEvent(event)),
       onReconnect: () => [...listeners].forEach((l) => l.onReconnect?.()),
       onStatus: (status) => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAccessToken } from '../stores/access-token.ts';
+import { readAccessToken, storeAccessToken } from '../stores/access-token.ts';
 import { listenToServerEvents, type ServerEvent } from './server-events.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
 
 const last = () => FakeSocket.opened.at(-1)!;
 const listen = (onEvent = vi.fn(), onReconnect = vi.fn(), onStatus = vi.fn()) => {
   const stop = listenToServerEvents({
+    getToken: readAccessToken,
     onEvent,
     onReconnect,
     onStatus,

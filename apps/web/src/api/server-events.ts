@@ -1,5 +1,4 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { readAccessToken } from '../stores/access-token.ts';
 import { balanceRecordKeys } from './balance-records.ts';
 import { investmentKeys } from './investments.ts';
 import { userKeys } from './users.ts';
@@ -44,6 +43,8 @@ const LAST_RETRY_MS = 30_000;
 export type ServerEventsStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface ServerEventsOptions {
+  /** The stored "Bearer <token>" value, or null when signed out; read at every (re)connection. */
+  getToken: () => string | null;
   onEvent: (event: ServerEvent) => void;
   /** Called after a reconnection: events may have been missed while the line was down. */
   onReconnect?: () => void;
@@ -59,7 +60,14 @@ export interface ServerEventsOptions {
  * (1 s doubling to 30 s). Answers a function that stops listening.
  */
 export function listenToServerEvents(options: ServerEventsOptions): () => void {
-  const { onEvent, onReconnect, onStatus, WebSocketClass = WebSocket, location = window.location } = options;
+  const {
+    getToken,
+    onEvent,
+    onReconnect,
+    onStatus,
+    WebSocketClass = WebSocket,
+    location = window.location,
+  } = options;
   let socket: WebSocket | null = null;
   let retryIn = FIRST_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +82,7 @@ export function listenToServerEvents(options: ServerEventsOptions): () => void {
   const connect = () => {
     // The stored value is "Bearer <token>" (spec §9). Browsers cannot send headers on a WebSocket, and a
     // URL is kept by logs and histories: the token goes in the line's first message (API.md /api/ws).
-    const token = readAccessToken()?.replace(/^Bearer /, '');
+    const token = getToken()?.replace(/^Bearer /, '');
     if (stopped) return;
     if (!token) {
       report('closed');
