@@ -46,7 +46,7 @@ function generate(users, investments) {
       [
         '--import',
         'tsx',
-        'apps/server/src/db/demo/cli.ts',
+        'apps/server/src/demo/cli.ts',
         '--users',
         String(users),
         '--investments',

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { buildApp } from '../../apps/server/src/http/app.ts';
+import { buildApp } from '../../apps/server/src/app/app.ts';
 
 const config = loadConfig({
   ...process.env,

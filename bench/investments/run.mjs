@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { testConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { buildApp } from '../../apps/server/src/http/app.ts';
+import { buildApp } from '../../apps/server/src/app/app.ts';
 import { AMOUNT, measureBalanceEdits } from './balance-edits.mjs';
 import { addDays, dashboardRange } from '@app/contracts';
 import { captureRequest } from './capture-sql.mjs';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { KEY_BYTES } from './modules/auth/secret-box.ts';
+import { KEY_BYTES } from './crypto/secret-box.ts';
 
 const onOff = z.enum(['on', 'off']);
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { adminTokens } from '../src/db/schema/index.ts';
 import type { BusEvent, EventBus } from '../src/events/bus.ts';
 import { createAccessCache } from '../src/modules/admins/access-cache.ts';
-import { splitIdSecret } from '../src/modules/auth/secrets.ts';
+import { splitIdSecret } from '../src/crypto/secrets.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLogs, departments } from '../src/db/schema/index.ts';
-import { AppError } from '../src/http/errors.ts';
+import { AppError } from '../src/core/errors.ts';
 import { auditedRows } from '../src/modules/audit-logs/audited-rows.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN } from '../src/seed/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

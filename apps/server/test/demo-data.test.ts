@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { generateDemoData } from '../src/db/demo/generate.ts';
+import { generateDemoData } from '../src/demo/generate.ts';
 import { ledgerMismatches } from '../src/modules/ledger/service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BODY_LIMIT } from '../src/http/app.ts';
+import { BODY_LIMIT } from '../src/app/app.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

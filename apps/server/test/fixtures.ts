@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PermissionCode } from '@app/contracts';
 import type { Db } from '../src/db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/crypto/passwords.ts';
 import type { TestApp } from './harness.ts';
 
 let serial = 0;

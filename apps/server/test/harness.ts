@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyReque
 import pg from 'pg';
 import { testConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { DEMO_ADMIN, seed } from '../src/db/seed/index.ts';
-import { buildApp } from '../src/http/app.ts';
+import { DEMO_ADMIN, seed } from '../src/seed/index.ts';
+import { buildApp } from '../src/app/app.ts';
 import type { CaptchaDrawer } from '../src/modules/captcha/service.ts';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from '../src/http/logging.ts';
+import { loggerOptions, redactUrl } from '../src/app/logging.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 // Issue 18 point 5: the request log once held a live 12-hour admin token (`/api/ws?token=…`). Whatever a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { memberTokens } from '../src/db/schema/index.ts';
-import { splitIdSecret } from '../src/modules/auth/secrets.ts';
+import { splitIdSecret } from '../src/crypto/secrets.ts';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { investments } from '../src/db/schema/index.ts';
-import { DEMO_ADMIN } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN } from '../src/seed/index.ts';
 import { settleDueBatch } from '../src/jobs/settlement-sweep.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { askWithdrawal, invest, member, project } from './money-helpers.ts';

@@ -15,8 +15,8 @@ const LIMIT = 5;
 // Counts the secret checks the server makes. A code check also takes a moment, as a password's does, so
 // that guesses arriving together are all in flight while the first ones are checked.
 const checks = vi.hoisted(() => ({ passwords: 0, codes: 0 }));
-vi.mock('../src/modules/auth/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/modules/auth/passwords.ts')>();
+vi.mock('../src/crypto/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/crypto/passwords.ts')>();
   return {
     ...original,
     verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {

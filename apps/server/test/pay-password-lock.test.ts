@@ -6,8 +6,8 @@ import { balanceOf, member } from './money-helpers.ts';
 
 // Counts every password check the server makes, so a test can tell a checked guess from one held back.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/modules/auth/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/modules/auth/passwords.ts')>();
+vi.mock('../src/crypto/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/crypto/passwords.ts')>();
   return {
     ...original,
     verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN } from '../src/seed/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 // Issue 18 point 6: the smaller findings, each through HTTP.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { investmentSchema, pageOf, routeItemSchema, type Investment, type RouteItem } from '@app/contracts';
-import { compileResponseWriter, type WriteResponse } from '../src/http/response-serializer.ts';
+import { compileResponseWriter, type WriteResponse } from '../src/route-kit/response-serializer.ts';
 
 const investment = (id: number, settledAt: string | null = null): Investment => ({
   id,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { resolveAppKey } from '../src/modules/auth/app-key.ts';
-import { isSealed, secretBox } from '../src/modules/auth/secret-box.ts';
+import { isSealed, secretBox } from '../src/crypto/secret-box.ts';
 
 const box = secretBox(randomBytes(32));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { permissionCodes, type Currency } from '@app/contracts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 import { currencies, permissions, systemMenus } from '../src/db/schema/index.ts';
 import { createTestApp } from './harness.ts';
 
@@ -97,7 +97,7 @@ describe('seed', () => {
 
 describe('demo data', () => {
   it('creates members, projects, investments and withdrawals whose books balance', async () => {
-    const { generateDemoData } = await import('../src/db/demo/generate.ts');
+    const { generateDemoData } = await import('../src/demo/generate.ts');
     const { ledgerMismatches } = await import('../src/modules/ledger/service.ts');
     const t = await createTestApp();
     try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCodes, type RouteItem } from '@app/contracts';
-import { DEMO_ADMIN } from '../src/db/seed/index.ts';
+import { DEMO_ADMIN } from '../src/seed/index.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '../src/db/schema/index.ts';
-import { isSealed, secretBox } from '../src/modules/auth/secret-box.ts';
+import { isSealed, secretBox } from '../src/crypto/secret-box.ts';
 import { resealTwoFactorValues, twoFactorSecret } from '../src/modules/two-factor/service.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Invalid } from '../http/errors.ts';
+import { Invalid } from '../core/errors.ts';
 import type { Db } from './client.ts';
 import { paginate, type LazyWhere } from './pagination.ts';
 

@@ -1,6 +1,6 @@
 import { and, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Duplicate } from '../http/errors.ts';
+import { Duplicate } from '../core/errors.ts';
 import type { Db } from './client.ts';
 
 /**

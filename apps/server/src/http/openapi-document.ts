@@ -1,23 +1,9 @@
-import { z } from 'zod';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { apiErrorSchema, departmentSchema, routeItemSchema, systemMenuSchema } from '@app/contracts';
-import { opensBeforeTwoFactor } from './access.ts';
-
-/**
- * Schemas the document names as components. A recursive schema (a tree whose nodes hold children) must
- * be one: inline, its self-reference would point at a component nobody wrote.
- */
-export const documentedSchemas = z.registry<z.GlobalMeta>();
-documentedSchemas.add(apiErrorSchema, { id: 'Error' });
-documentedSchemas.add(systemMenuSchema, { id: 'SystemMenu' });
-documentedSchemas.add(routeItemSchema, { id: 'RouteItem' });
-documentedSchemas.add(departmentSchema, { id: 'Department' });
+import { opensBeforeTwoFactor } from '../app/access.ts';
+import { documentedSchemas, UNTHROTTLED } from '../route-kit/openapi-access.ts';
 
 const componentsOf = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });
-
-/** Marks, for this module alone, an operation the rate limit leaves alone (`config.rateLimit: false`). */
-export const UNTHROTTLED = 'x-unthrottled';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {

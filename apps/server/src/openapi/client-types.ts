@@ -4,7 +4,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { testConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app/app.ts';
 
 /** Where the typed client of the API lives: the browser specs' helpers type their calls with it. */
 export const CLIENT_TYPES_FILE = fileURLToPath(new URL('../../../web/e2e/api-types.d.ts', import.meta.url));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../events/bus.ts';
-import { splitIdSecret } from '../auth/secrets.ts';
+import { splitIdSecret } from '../../crypto/secrets.ts';
 import { admit, readGrant, touchGrant, type FoundAccess, type TokenGrant } from './access.ts';
 
 /** How long a remembered grant is trusted without a word from the database, whatever happens. */

@@ -2,21 +2,9 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { adminTokens, admins, rolePermissions, roles } from '../../db/schema/index.ts';
-import { allPermissions, permissionsOf, type PermissionRow } from '../permissions/catalogue.ts';
-import { sameHash, sha256, splitIdSecret } from '../auth/secrets.ts';
-
-// Who an admin is and what they may do; super admins hold every permission (DESIGN.md §5).
-export interface AdminAccess {
-  id: number;
-  name: string;
-  email: string;
-  isSuper: boolean;
-  twoFactorEnabled: boolean;
-  /** The admin's role requires two-factor (issue 18): until it is on, only enrolment routes answer. */
-  twoFactorRequired: boolean;
-  role: { id: number; name: string } | null;
-  permissions: PermissionRow[];
-}
+import type { AdminAccess } from '../../core/actor.ts';
+import { allPermissions, permissionsOf } from '../permissions/catalogue.ts';
+import { sameHash, sha256, splitIdSecret } from '../../crypto/secrets.ts';
 
 // The ids the admin's role grants; null for a super role, which holds every permission. Names come from
 // the process's catalogue: building them here for each request cost twice the rest of the statement.

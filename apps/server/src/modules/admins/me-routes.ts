@@ -7,8 +7,7 @@ import {
   passwordChangeSchema,
   routeItemSchema,
 } from '@app/contracts';
-import { currentAdmin } from '../../http/access.ts';
-import { actorOf } from '../../http/actor.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
 import { routerTreeFor } from '../menus/router-tree.ts';
 import { changeOwnPassword } from './me-service.ts';
 import { endOwnSession, listOwnSessions } from './sessions.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { revokeAdminTokensOf } from '../auth/tokens.ts';
 
 /** API.md: a password change keeps the current token and revokes the admin's others. */

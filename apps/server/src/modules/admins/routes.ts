@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminCreateSchema, adminListQuery, adminSchema, adminUpdateSchema, idParams } from '@app/contracts';
-import { actorOf } from '../../http/actor.ts';
-import { crudRoutes } from '../../http/crud-routes.ts';
+import { actorOf } from '../../route-kit/access.ts';
+import { crudRoutes } from '../../route-kit/crud-routes.ts';
 import * as service from './service.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {

@@ -3,10 +3,10 @@ import type { Admin, AdminCreate, AdminListQuery, AdminUpdate } from '@app/contr
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, departments, roles } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../core/errors.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { revokeAdminTokensOf } from '../auth/tokens.ts';
 
 type Row = {

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AdminSession } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { adminTokens } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 const lastUsed = sql<Date>`coalesce(${adminTokens.lastUsedAt}, ${adminTokens.createdAt})`.mapWith(

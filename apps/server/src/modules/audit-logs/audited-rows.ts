@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
-import { NotFound, uniqueOn } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { NotFound, uniqueOn } from '../../core/errors.ts';
 import { audited } from './service.ts';
 
 /** A table whose rows have an id and an update time. */

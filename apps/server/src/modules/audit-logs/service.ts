@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 
 export interface AuditEntry {
   action: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError, type Config } from '../../config.ts';
-import { KEY_BYTES } from './secret-box.ts';
+import { KEY_BYTES } from '../../crypto/secret-box.ts';
 
 const KEY_FILE = 'app-key';
 

@@ -2,12 +2,11 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaSchema, loginBodySchema, tokenAnswerSchema, twoFactorChallengeSchema } from '@app/contracts';
-import { currentAdmin } from '../../http/access.ts';
-import { actorOf } from '../../http/actor.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { issueCaptcha } from '../captcha/service.ts';
 import { login } from './login-service.ts';
-import { randomSecret } from './secrets.ts';
+import { randomSecret } from '../../crypto/secrets.ts';
 import { revokeAdminToken } from './tokens.ts';
 
 const tags = ['session'];

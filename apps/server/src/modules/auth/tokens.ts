@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminTokens } from '../../db/schema/index.ts';
-import { randomSecret, sha256 } from './secrets.ts';
+import { randomSecret, sha256 } from '../../crypto/secrets.ts';
 
 // Admin tokens: a random secret stored only as its SHA-256, handed out once as "<id>|<secret>".
 export async function issueAdminToken(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import { Forbidden, NotFound } from '../../core/errors.ts';
 import { removeMark, writeMark } from './server-mark.ts';
 
 const sameSecret = (given: string, expected: string) =>

@@ -7,8 +7,8 @@ import {
   idParams,
   pageOf,
 } from '@app/contracts';
-import { actorOf } from '../../http/actor.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { actorOf } from '../../route-kit/access.ts';
+import { idempotent } from '../../route-kit/idempotency.ts';
 import { getAdjustment, listAdjustments, reviewAdjustment } from './service.ts';
 
 const tags = ['users'];

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, balanceAdjustments, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { changeBalance, whyRefused } from '../ledger/one-change.ts';
 

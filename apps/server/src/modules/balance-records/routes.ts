@@ -6,8 +6,8 @@ import {
   pageOf,
   type BalanceRecord,
 } from '@app/contracts';
-import type { ExportColumn } from '../../http/exports/export-format.ts';
-import { sendExport } from '../../http/exports/send-export.ts';
+import type { ExportColumn } from '../../route-kit/exports/export-format.ts';
+import { sendExport } from '../../route-kit/exports/send-export.ts';
 import { allBalanceRecords, listBalanceRecords } from './service.ts';
 
 const tags = ['balance-records'];

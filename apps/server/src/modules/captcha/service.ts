@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.ts';
 import { captchas } from '../../db/schema/index.ts';
-import { randomSecret, sha256 } from '../auth/secrets.ts';
+import { randomSecret, sha256 } from '../../crypto/secrets.ts';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000; // API.md: single use, 2 minutes
 

@@ -3,8 +3,8 @@ import type { Category, CategoryBody, CategoryListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { projectCategories, projects } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, NotFound } from '../../core/errors.ts';
 import { audited } from '../audit-logs/service.ts';
 
 type Row = typeof projectCategories.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { channelListQuery, channelSchema, channelWriteSchema } from '@app/contracts';
-import { crudRoutes } from '../../http/crud-routes.ts';
-import { importRoute } from '../../http/import-route.ts';
+import { crudRoutes } from '../../route-kit/crud-routes.ts';
+import { importRoute } from '../../route-kit/import-route.ts';
 import * as service from './service.ts';
 
 export const channelRoutes: FastifyPluginAsync = async (app) => {

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { balanceRecords, channels, currencies, projects } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
-import type { RowImport } from '../../http/row-import.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Invalid, NotFound, uniqueOn } from '../../core/errors.ts';
+import type { RowImport } from '../../route-kit/row-import.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 type CurrencyRow = typeof currencies.$inferSelect;

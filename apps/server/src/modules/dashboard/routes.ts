@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { dashboardQuery, dashboardSchema, dataOf } from '@app/contracts';
-import { responseSerializerCompiler } from '../../http/response-serializer.ts';
+import { responseSerializerCompiler } from '../../route-kit/response-serializer.ts';
 import { dashboardFigures } from './service.ts';
 
 const tags = ['dashboard'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { departmentSchema, departmentTreeQuery, departmentWriteSchema } from '@app/contracts';
-import { crudRoutes } from '../../http/crud-routes.ts';
+import { crudRoutes } from '../../route-kit/crud-routes.ts';
 import * as service from './service.ts';
 
 export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { admins, departments } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited } from '../audit-logs/service.ts';
 

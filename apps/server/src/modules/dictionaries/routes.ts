@@ -9,9 +9,9 @@ import {
   dictionarySchema,
   dictionaryWriteSchema,
 } from '@app/contracts';
-import { actorOf } from '../../http/actor.ts';
-import { crudRoutes } from '../../http/crud-routes.ts';
-import { importRoute } from '../../http/import-route.ts';
+import { actorOf } from '../../route-kit/access.ts';
+import { crudRoutes } from '../../route-kit/crud-routes.ts';
+import { importRoute } from '../../route-kit/import-route.ts';
 import * as service from './service.ts';
 
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { NotFound } from '../../http/errors.ts';
-import type { RowImport } from '../../http/row-import.ts';
+import type { Actor } from '../../core/actor.ts';
+import { NotFound } from '../../core/errors.ts';
+import type { RowImport } from '../../route-kit/row-import.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../http/actor.ts';
+import { actorOf } from '../../route-kit/access.ts';
 import type {} from '@fastify/multipart';
-import { AppError, Invalid } from '../../http/errors.ts';
+import { AppError, Invalid } from '../../core/errors.ts';
 import { MAX_FILE_BYTES, readFile, storeFile } from './service.ts';
 
 const stored = z.object({

@@ -4,8 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageExtensions, isImageMime, UPLOAD_MAX_BYTES } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;

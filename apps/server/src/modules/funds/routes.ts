@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQueryOf, fundFigureNames, fundListQuery, fundPageSchema, type FundDay } from '@app/contracts';
-import type { ExportColumn } from '../../http/exports/export-format.ts';
-import { sendExport } from '../../http/exports/send-export.ts';
+import type { ExportColumn } from '../../route-kit/exports/export-format.ts';
+import { sendExport } from '../../route-kit/exports/send-export.ts';
 import { allFundDays, listFundDays } from './service.ts';
 
 const tags = ['funds'];

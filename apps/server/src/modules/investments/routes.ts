@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQueryOf, investmentListQuery, investmentSchema, pageOf } from '@app/contracts';
-import { sendCsvText } from '../../http/csv-export.ts';
-import { sqlCsvColumnsOf } from '../../http/exports/export-format.ts';
-import { exportFormatFor } from '../../http/exports/send-export.ts';
+import { sendCsvText } from '../../route-kit/csv-export.ts';
+import { sqlCsvColumnsOf } from '../../route-kit/exports/export-format.ts';
+import { exportFormatFor } from '../../route-kit/exports/send-export.ts';
 import { investmentCsv, investmentExport, investmentExportWhere, listInvestments } from './service.ts';
 
 const tags = ['investments'];

@@ -9,10 +9,10 @@ import {
 } from '@app/contracts';
 import type { Database, Db } from '../../db/client.ts';
 import { afterCursor, exactTime, inBatches, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
-import { csvLine, csvValue, type SqlCsvColumn } from '../../http/csv-export.ts';
-import type { SqlExportColumn } from '../../http/exports/export-format.ts';
+import { csvLine, csvValue, type SqlCsvColumn } from '../../route-kit/csv-export.ts';
+import type { SqlExportColumn } from '../../route-kit/exports/export-format.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
 import { inDefaultCurrency } from '../currencies/service.ts';
 import { changeBalance } from '../ledger/one-change.ts';
 import { dayBounds } from './calendar-day.ts';

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { users, type BalanceRecordKind } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
-import { report } from '../metrics/signals.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
+import { report } from '../../core/signals.ts';
 import { tooLarge, type BalanceChange, type BalanceRecordRow } from './service.ts';
 
 /** A ledger record as one change answers it: with the member's and the operator's names. */

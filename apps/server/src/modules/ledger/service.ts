@@ -2,9 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert.ts';
 import type { Db } from '../../db/client.ts';
 import { balanceRecords, users, type BalanceRecordKind } from '../../db/schema/index.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
 import { inDefaultCurrency } from '../currencies/service.ts';
-import { report } from '../metrics/signals.ts';
+import { report } from '../../core/signals.ts';
 
 export interface LedgerEntry {
   /** Signed, in the smallest unit. */

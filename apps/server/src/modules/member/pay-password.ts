@@ -1,9 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { report } from '../metrics/signals.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
+import { verifyPassword } from '../../crypto/passwords.ts';
+import { report } from '../../core/signals.ts';
 
 // Issue 18: after 5 wrong pay passwords in a row withdrawals wait until staff unlock the pay password.
 export const PAY_PASSWORD_LIMIT = 5;

@@ -12,8 +12,8 @@ import {
   tokenAnswerSchema,
   withdrawalSchema,
 } from '@app/contracts';
-import { currentMemberId, currentMemberTokenId } from '../../http/access.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { currentMemberId, currentMemberTokenId } from '../../route-kit/access.ts';
+import { idempotent } from '../../route-kit/idempotency.ts';
 import { invest } from '../investments/service.ts';
 import { requestWithdrawal } from '../withdrawals/service.ts';
 import { checkPayPassword } from './pay-password.ts';

@@ -4,10 +4,10 @@ import { normalisePercent, type MemberRegister } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { projectCategories, projects, users } from '../../db/schema/index.ts';
-import { Invalid, NotFound, TooManyRequests, uniqueOn } from '../../http/errors.ts';
+import { Invalid, NotFound, TooManyRequests, uniqueOn } from '../../core/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { report } from '../metrics/signals.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
+import { report } from '../../core/signals.ts';
 import { readSettings } from '../settings/service.ts';
 import { issueMemberToken } from './tokens.ts';
 

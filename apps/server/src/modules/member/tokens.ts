@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberTokens, users } from '../../db/schema/index.ts';
-import { randomSecret, sameHash, sha256, splitIdSecret } from '../auth/secrets.ts';
+import { randomSecret, sameHash, sha256, splitIdSecret } from '../../crypto/secrets.ts';
 
 // How stale a token's last use may be written: one write a minute per token.
 const TOUCH_EVERY_MS = 60_000;

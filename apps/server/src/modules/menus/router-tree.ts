@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { RouteItem } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { systemMenus } from '../../db/schema/index.ts';
-import type { AdminAccess } from '../admins/access.ts';
+import type { AdminAccess } from '../../core/actor.ts';
 
 type MenuRow = typeof systemMenus.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
-import { settlementBacklog } from '../../jobs/settlement-backlog.ts';
+import { settlementBacklog } from '../investments/settlement-backlog.ts';
 
 /**
  * The pool's connections, as `refresh` reads them at the start of a scrape: before the scrape's own

@@ -1,6 +1,6 @@
 import { balanceRecordKinds } from '@app/contracts';
 import { Counter, type Registry } from 'prom-client';
-import { listen, throttleKinds } from './signals.ts';
+import { listen, throttleKinds } from '../../core/signals.ts';
 
 /** Counters of what the services report (signals.ts); answers the function that stops hearing them. */
 export function countSignals(registry: Registry): () => void {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Forbidden } from '../../http/errors.ts';
+import { Forbidden } from '../../core/errors.ts';
 import { mayScrape } from './scrape-access.ts';
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { permissions } from '../../db/schema/index.ts';
-
-export interface PermissionRow {
-  id: number;
-  name: string;
-}
+import type { PermissionRow } from '../../core/actor.ts';
 
 interface Catalogue {
   all: PermissionRow[];

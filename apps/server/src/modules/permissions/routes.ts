@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionDefinitions } from '@app/contracts';
-import { pickLanguage } from '../../http/i18n/index.ts';
+import { pickLanguage } from '../../core/i18n/index.ts';
 import { permissionTitle } from './titles.ts';
 
 const answer = z.object({

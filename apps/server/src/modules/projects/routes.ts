@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { projectListQuery, projectSchema, projectWriteSchema } from '@app/contracts';
-import { crudRoutes } from '../../http/crud-routes.ts';
+import { crudRoutes } from '../../route-kit/crud-routes.ts';
 import * as service from './service.ts';
 
 export const projectRoutes: FastifyPluginAsync = async (app) => {

@@ -3,8 +3,8 @@ import { normalisePercent, type Project, type ProjectBody, type ProjectListQuery
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { investments, projectCategories, projects } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
 import { audited } from '../audit-logs/service.ts';
 
 const selectProjects = (db: Db) =>

@@ -1,6 +1,6 @@
 import type { PermissionCode } from '@app/contracts';
 import type { EventType } from '../../events/bus.ts';
-import type { AdminAccess } from '../admins/access.ts';
+import { holds, type AdminAccess } from '../../core/actor.ts';
 
 // Events carry members' names and amounts: an admin hears an event only when they may read what it is about.
 const readersOf: Record<EventType, readonly PermissionCode[]> = {
@@ -12,7 +12,6 @@ const readersOf: Record<EventType, readonly PermissionCode[]> = {
 
 /** The event types this admin may hear. */
 export function audibleEvents(admin: AdminAccess): Set<EventType> {
-  const held = new Set(admin.permissions.map((p) => p.name));
   const types = Object.keys(readersOf) as EventType[];
-  return new Set(types.filter((type) => admin.isSuper || readersOf[type].some((code) => held.has(code))));
+  return new Set(types.filter((type) => holds(admin, readersOf[type])));
 }

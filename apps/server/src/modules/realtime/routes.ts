@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { z } from 'zod';
-import { mustEnrolFirst } from '../../http/access.ts';
-import { Forbidden } from '../../http/errors.ts';
-import { openApiWithAccess } from '../../http/openapi-access.ts';
+import { mustEnrolFirst } from '../../route-kit/access.ts';
+import { Forbidden } from '../../core/errors.ts';
+import { openApiWithAccess } from '../../route-kit/openapi-access.ts';
 import { accessOfToken, type FoundAccess } from '../admins/access.ts';
 import { audibleEvents } from './audience.ts';
 import { originAllowed } from './origins.ts';

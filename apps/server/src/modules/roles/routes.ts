@@ -8,8 +8,8 @@ import {
   roleUpdateSchema,
   roleWriteSchema,
 } from '@app/contracts';
-import { actorOf } from '../../http/actor.ts';
-import { crudRoutes } from '../../http/crud-routes.ts';
+import { actorOf } from '../../route-kit/access.ts';
+import { crudRoutes } from '../../route-kit/crud-routes.ts';
 import * as service from './service.ts';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {

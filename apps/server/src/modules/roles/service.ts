@@ -3,8 +3,8 @@ import type { Role, RoleListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Duplicate, NotFound, uniqueOn } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Duplicate, NotFound, uniqueOn } from '../../core/errors.ts';
 import { lockSuperAdmins } from '../admins/service.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 

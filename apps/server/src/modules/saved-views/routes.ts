@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams, savedViewListQuery, savedViewSchema, savedViewWriteSchema } from '@app/contracts';
-import { currentAdmin } from '../../http/access.ts';
-import { actorOf } from '../../http/actor.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
 import { createSavedView, deleteSavedView, listSavedViews } from './service.ts';
 
 const tags = ['saved-views'];

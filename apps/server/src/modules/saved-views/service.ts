@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
 import { admins, savedViews } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Invalid, NotFound, uniqueOn } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Invalid, NotFound, uniqueOn } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 type SavedViewRow = typeof savedViews.$inferSelect;

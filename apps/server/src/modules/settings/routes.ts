@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, settingsSchema, settingsUpdateSchema } from '@app/contracts';
-import { currentAdmin } from '../../http/access.ts';
-import { actorOf } from '../../http/actor.ts';
-import { Forbidden } from '../../http/errors.ts';
+import { holds } from '../../core/actor.ts';
+import { Forbidden } from '../../core/errors.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
 import { readSettings, updateSettings } from './service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,13 +27,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const admin = currentAdmin(req);
       // API.md: the investment part (settlement) and the four-eyes thresholds also need settings.confirm.
-      if (
-        (req.body.investment || req.body.approvals) &&
-        !admin.isSuper &&
-        !admin.permissions.some((p) => p.name === 'settings.confirm')
-      ) {
+      if ((req.body.investment || req.body.approvals) && !holds(currentAdmin(req), 'settings.confirm')) {
         throw Forbidden();
       }
       return { data: await updateSettings(app.db, actorOf(req), req.body) };

@@ -3,8 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 import { defaultSettings, type Settings, type SettingsUpdate } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { files, settings } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Invalid } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Invalid } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 
 const keys = Object.keys(defaultSettings) as (keyof Settings)[];

@@ -3,8 +3,8 @@ import type { SystemMenu, SystemMenuBody as MenuBody } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { systemMenus } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
 import { audited } from '../audit-logs/service.ts';
 
 type Row = typeof systemMenus.$inferSelect;

@@ -6,8 +6,7 @@ import {
   twoFactorQrCodeSchema,
   twoFactorSecretKeySchema,
 } from '@app/contracts';
-import { currentAdmin } from '../../http/access.ts';
-import { actorOf } from '../../http/actor.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
 import * as twoFactor from './service.ts';
 
 const tags = ['two-factor'];

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../../core/actor.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { admins } from '../../db/schema/index.ts';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import type { SecretBox } from '../auth/secret-box.ts';
+import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
+import { verifyPassword } from '../../crypto/passwords.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
 import { checkTotp, newRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp.ts';
 
 async function adminRow(db: Db, adminId: number) {

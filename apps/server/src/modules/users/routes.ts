@@ -13,12 +13,12 @@ import {
   pageOf,
   type Member,
 } from '@app/contracts';
-import { currentAdmin } from '../../http/access.ts';
-import { actorOf } from '../../http/actor.ts';
-import type { ExportColumn } from '../../http/exports/export-format.ts';
-import { sendExport } from '../../http/exports/send-export.ts';
-import { Forbidden } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
+import type { ExportColumn } from '../../route-kit/exports/export-format.ts';
+import { sendExport } from '../../route-kit/exports/send-export.ts';
+import { holds } from '../../core/actor.ts';
+import { Forbidden } from '../../core/errors.ts';
+import { idempotent } from '../../route-kit/idempotency.ts';
 import {
   allMembers,
   editBalance,
@@ -101,11 +101,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const admin = currentAdmin(req);
       // Spec §6: changing a member's passwords is its own permission.
       const touchesPasswords = Boolean(req.body.password || req.body.pay_password);
-      if (touchesPasswords && !admin.isSuper && !admin.permissions.some((p) => p.name === 'users.password'))
-        throw Forbidden();
+      if (touchesPasswords && !holds(currentAdmin(req), 'users.password')) throw Forbidden();
       return { data: await updateMember(app.db, actorOf(req), req.params.id, req.body) };
     },
   );

@@ -19,10 +19,10 @@ import {
   users,
   withdrawals,
 } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Invalid, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Invalid, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { changeBalance } from '../ledger/one-change.ts';
 import { PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
 import { revokeMemberTokensOf } from '../member/tokens.ts';

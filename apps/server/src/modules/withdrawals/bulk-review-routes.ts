@@ -5,9 +5,10 @@ import {
   withdrawalBulkSummarySchema,
   type WithdrawalBulkSummary,
 } from '@app/contracts';
-import { actorOf, holds } from '../../http/actor.ts';
-import { pickLanguage, translate } from '../../http/i18n/index.ts';
-import { idempotentInSteps } from '../../http/idempotency-in-steps.ts';
+import { holds } from '../../core/actor.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
+import { pickLanguage, translate } from '../../core/i18n/index.ts';
+import { idempotentInSteps } from '../../route-kit/idempotency-in-steps.ts';
 import { bulkReviewWithdrawals } from './bulk-review.ts';
 
 // On PostgreSQL a few rows are reviewed at once, each on its own pooled connection; the pool keeps the rest.
@@ -32,7 +33,7 @@ export const withdrawalBulkReviewRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (req, reply) => {
       // Every row is checked as a single review checks it, permission included.
-      const reviewer = { ...actorOf(req), mayReview: holds(req, 'withdrawals.review') };
+      const reviewer = { ...actorOf(req), mayReview: holds(currentAdmin(req), 'withdrawals.review') };
       const lang = pickLanguage(req.headers['accept-language']);
       return idempotentInSteps(app.db, req, reply, `admin:${reviewer.adminId}`, async () => {
         const outcome = await bulkReviewWithdrawals(app.db, reviewer, req.body, {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { oldestFirst } from '../../db/keyset.ts';
 import { withdrawals } from '../../db/schema/index.ts';
-import { AppError, Invalid } from '../../http/errors.ts';
+import { AppError, Invalid } from '../../core/errors.ts';
 import { reviewWithdrawal, withdrawalConditions } from './service.ts';
 
 /** Who reviews: the acting admin, as the single review takes them. */

@@ -10,10 +10,11 @@ import {
   withdrawalSummarySchema,
   type Withdrawal,
 } from '@app/contracts';
-import { actorOf, holds } from '../../http/actor.ts';
-import type { ExportColumn } from '../../http/exports/export-format.ts';
-import { sendExport } from '../../http/exports/send-export.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { holds } from '../../core/actor.ts';
+import { actorOf, currentAdmin } from '../../route-kit/access.ts';
+import type { ExportColumn } from '../../route-kit/exports/export-format.ts';
+import { sendExport } from '../../route-kit/exports/send-export.ts';
+import { idempotent } from '../../route-kit/idempotency.ts';
 import {
   allWithdrawals,
   getWithdrawal,
@@ -117,7 +118,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const reviewer = { ...actorOf(req), mayReview: holds(req, 'withdrawals.review') };
+      const reviewer = { ...actorOf(req), mayReview: holds(currentAdmin(req), 'withdrawals.review') };
       return idempotent(app.db, req, reply, `admin:${reviewer.adminId}`, async (tx) => {
         const withdrawal = await reviewWithdrawal(tx, reviewer, req.params.id, req.body);
         return {

@@ -20,8 +20,8 @@ import {
 } from '../../db/keyset.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, settings, users, withdrawals } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import type { Actor } from '../../core/actor.ts';
+import { Conflict, Forbidden, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { changeBalance } from '../ledger/one-change.ts';
 import { approvalThresholds } from '../settings/service.ts';

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { dataOf, importRequestOf, importResultSchema, type PermissionCode } from '@app/contracts';
 import type { Db } from '../db/client.ts';
-import { currentAdmin } from './access.ts';
-import { actorOf } from './actor.ts';
-import { Forbidden } from './errors.ts';
+import { holds } from '../core/actor.ts';
+import { Forbidden } from '../core/errors.ts';
+import { actorOf, currentAdmin } from './access.ts';
 import { importRows, type RowImport } from './row-import.ts';
 
 export interface ImportDeclaration<Body, Params> {
@@ -42,9 +42,7 @@ export function importRoute<Body, Params = unknown>(
       },
     },
     async (req) => {
-      const admin = currentAdmin(req);
-      if (req.body.mode === 'covering' && !admin.isSuper && !admin.permissions.some((p) => p.name === modify))
-        throw Forbidden();
+      if (req.body.mode === 'covering' && !holds(currentAdmin(req), modify)) throw Forbidden();
       const spec = await d.rowsOf(app.db, req.params as Params);
       return { data: await importRows(app.db, actorOf(req), spec, req.body) };
     },

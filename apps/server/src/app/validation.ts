@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { NotFound, SchemaError } from './errors.ts';
+import { NotFound, SchemaError } from '../core/errors.ts';
 
 // Validation keeps zod's raw issues so the error handler can word them in the reader's language. A path
 // whose params a route refuses names no record (`/api/users/0x1`): 404, as for any id that is not there.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UnsupportedCharset } from './errors.ts';
+import { UnsupportedCharset } from '../core/errors.ts';
 
 const charsetOf = (contentType: string) =>
   /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase();

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { permissionDefinitions } from '@app/contracts';
-import type { Config } from '../../config.ts';
-import { ConfigError } from '../../config.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import type { Database, Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import { ConfigError } from '../config.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import type { Database, Db } from '../db/client.ts';
 import {
   admins,
   currencies,
@@ -12,7 +12,7 @@ import {
   permissions,
   roles,
   systemMenus,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { dictionarySeeds } from './dictionaries.ts';
 import { menuSeeds, type MenuSeed } from './menus.ts';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { seed } from '../seed/index.ts';
 import { generateDemoData } from './generate.ts';
 

@@ -1,43 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PermissionCode } from '@app/contracts';
-import { isPermissionCode } from '@app/contracts';
-import type { AdminAccess } from '../modules/admins/access.ts';
+import { isPermissionCode, type PermissionCode } from '@app/contracts';
+import { holds } from '../core/actor.ts';
+import { Forbidden, TwoFactorRequired, Unauthenticated } from '../core/errors.ts';
 import { createAccessCache, type AccessCache } from '../modules/admins/access-cache.ts';
 import { findLiveMemberToken } from '../modules/member/tokens.ts';
-import { Forbidden, TwoFactorRequired, Unauthenticated } from './errors.ts';
-
-/**
- * What a route demands of its caller; every route must say (checked when routes are registered).
- * A list of codes lets in an admin holding any one of them (a screen that needs a list to act on).
- */
-export type RouteAccess = 'public' | 'admin' | 'member' | PermissionCode | readonly PermissionCode[];
-
-const isNamedAccess = (access: RouteAccess): access is 'public' | 'admin' | 'member' =>
-  access === 'public' || access === 'admin' || access === 'member';
-
-/** A route's rule as a list: its one name or code, or the codes of which one suffices. */
-export const accessList = (access: RouteAccess): readonly string[] =>
-  typeof access === 'string' ? [access] : access;
+import { accessList, mustEnrolFirst, type RouteAccess } from '../route-kit/access.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-    /** Set by the access plugin: the route may change who signs in or what they may do. */
-    changesAccess?: boolean;
-    /** Who the API docs say may call a route that checks its caller itself (the events socket). */
-    documentedAccess?: RouteAccess;
-  }
   interface FastifyInstance {
     accessCache: AccessCache;
   }
-  interface FastifyRequest {
-    admin: AdminAccess | null;
-    adminTokenId: number | null;
-    memberId: number | null;
-    memberTokenId: number | null;
-  }
 }
+
+const isNamedAccess = (access: RouteAccess): access is 'public' | 'admin' | 'member' =>
+  access === 'public' || access === 'admin' || access === 'member';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -66,9 +43,6 @@ const beforeTwoFactor = new Set([
 export const opensBeforeTwoFactor = (method: string | string[], url: string) =>
   /^\/user\/(confirmed-)?two-factor-/.test(url) ||
   [method].flat().some((m) => beforeTwoFactor.has(`${m} ${url}`));
-
-/** Signed-in admins whose role requires two-factor that is not on yet. */
-export const mustEnrolFirst = (admin: AdminAccess) => admin.twoFactorRequired && !admin.twoFactorEnabled;
 
 async function accessPlugin(app: FastifyInstance) {
   const cache = createAccessCache(app.events, { idleMs: app.config.tokenIdleMs });
@@ -122,28 +96,9 @@ async function accessPlugin(app: FastifyInstance) {
     request.adminTokenId = found.tokenId;
     const { method, url = '' } = request.routeOptions;
     if (mustEnrolFirst(admin) && !opensBeforeTwoFactor(method, url)) throw TwoFactorRequired();
-    if (access === 'admin' || admin.isSuper) return;
-    const codes = accessList(access);
-    if (!admin.permissions.some((p) => codes.includes(p.name))) throw Forbidden();
+    if (access === 'admin') return;
+    if (!holds(admin, accessList(access) as readonly PermissionCode[])) throw Forbidden();
   });
 }
 
 export const access = fp(accessPlugin, { name: 'access' });
-
-/** The signed-in admin of a route that demanded one. */
-export function currentAdmin(request: FastifyRequest): AdminAccess & { tokenId: number } {
-  if (!request.admin || request.adminTokenId === null) throw Unauthenticated();
-  return { ...request.admin, tokenId: request.adminTokenId };
-}
-
-/** The signed-in member of a member route. */
-export function currentMemberId(request: FastifyRequest): number {
-  if (request.memberId === null) throw Unauthenticated();
-  return request.memberId;
-}
-
-/** The token the signed-in member of a member route came with. */
-export function currentMemberTokenId(request: FastifyRequest): number {
-  if (request.memberTokenId === null) throw Unauthenticated();
-  return request.memberTokenId;
-}

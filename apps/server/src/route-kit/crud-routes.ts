@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams, pageOf, type Page, type PermissionCode } from '@app/contracts';
 import type { Db } from '../db/client.ts';
-import { actorOf, type Actor } from './actor.ts';
+import type { Actor } from '../core/actor.ts';
+import { actorOf } from './access.ts';
 
 /** The service side of a resource; each operation is optional so a resource offers only what API.md lists. */
 export interface CrudService<Item, Query, Create, Update> {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportRows } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { sendCsv } from '../csv-export.ts';
-import { pickLanguage } from '../i18n/index.ts';
+import { pickLanguage } from '../../core/i18n/index.ts';
 import { csvColumnsOf, readExportFormat, type ExportColumn, type ExportFormat } from './export-format.ts';
 
 export interface ExportQuery {

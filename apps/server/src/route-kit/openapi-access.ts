@@ -1,6 +1,20 @@
+import { z } from 'zod';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiErrorSchema, departmentSchema, routeItemSchema, systemMenuSchema } from '@app/contracts';
 import { accessList } from './access.ts';
-import { documentedSchemas, UNTHROTTLED } from './openapi-document.ts';
+
+/**
+ * Schemas the document names as components. A recursive schema (a tree whose nodes hold children) must
+ * be one: inline, its self-reference would point at a component nobody wrote.
+ */
+export const documentedSchemas = z.registry<z.GlobalMeta>();
+documentedSchemas.add(apiErrorSchema, { id: 'Error' });
+documentedSchemas.add(systemMenuSchema, { id: 'SystemMenu' });
+documentedSchemas.add(routeItemSchema, { id: 'RouteItem' });
+documentedSchemas.add(departmentSchema, { id: 'Department' });
+
+/** Marks an operation the rate limit leaves alone (`config.rateLimit: false`); the document drops it. */
+export const UNTHROTTLED = 'x-unthrottled';
 
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: documentedSchemas });
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];

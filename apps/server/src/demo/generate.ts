@@ -1,12 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { bulkInsert } from '../bulk-insert.ts';
-import { admins, projects } from '../schema/index.ts';
-import type { Actor } from '../../http/actor.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createCategory } from '../../modules/categories/service.ts';
-import { createProject } from '../../modules/projects/service.ts';
-import { applyLedger } from '../../modules/ledger/service.ts';
+import type { Db } from '../db/client.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import { admins, projects } from '../db/schema/index.ts';
+import type { Actor } from '../core/actor.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import { createCategory } from '../modules/categories/service.ts';
+import { createProject } from '../modules/projects/service.ts';
+import { applyLedger } from '../modules/ledger/service.ts';
 import { ledgerOf, planBatch, type BatchPlan } from './history.ts';
 
 export interface DemoOptions {

@@ -1,6 +1,6 @@
 import { and, count, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { investments } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { investments } from '../../db/schema/index.ts';
 
 export interface SettlementBacklog {
   /** Active investments whose settlement time has passed. */

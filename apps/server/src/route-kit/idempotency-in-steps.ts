@@ -2,8 +2,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { report } from '../modules/metrics/signals.ts';
-import { AppError } from './errors.ts';
+import { report } from '../core/signals.ts';
+import { AppError } from '../core/errors.ts';
 import { findKey, publishAll, requestKeyOf, type Answer } from './idempotency.ts';
 
 /** A claim older than this, still without its answer, was left by a process that stopped mid-way. */

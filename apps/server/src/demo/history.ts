@@ -1,6 +1,6 @@
 import { profitOf } from '@app/contracts';
-import type { LedgerEntry } from '../../modules/ledger/service.ts';
-import type { projects } from '../schema/index.ts';
+import type { LedgerEntry } from '../modules/ledger/service.ts';
+import type { projects } from '../db/schema/index.ts';
 
 // What one batch of demo members did, planned in memory before it is written: the rows to insert and,
 // once their ids are known, each member's ledger entries in time order.

@@ -7,9 +7,9 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { Actor } from './actor.ts';
-import { AppError, Duplicate } from './errors.ts';
-import type { MessageKey } from './i18n/index.ts';
+import type { Actor } from '../core/actor.ts';
+import { AppError, Duplicate } from '../core/errors.ts';
+import type { MessageKey } from '../core/i18n/index.ts';
 
 type FieldFault = { key: MessageKey; params?: MessageParams };
 

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { AppEvent } from '../events/bus.ts';
-import { report } from '../modules/metrics/signals.ts';
-import { AppError, Invalid } from './errors.ts';
+import { report } from '../core/signals.ts';
+import { AppError, Invalid } from '../core/errors.ts';
 
 const KEY_LIFETIME_MS = 24 * 3600_000;
 const MAX_KEY_LENGTH = 255;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiLanguage } from '@app/contracts';
-import { AppError, SchemaError } from './errors.ts';
-import { pickLanguage, translate, translateIssues, type MessageKey } from './i18n/index.ts';
+import { AppError, SchemaError } from '../core/errors.ts';
+import { pickLanguage, translate, translateIssues, type MessageKey } from '../core/i18n/index.ts';
 
 type FieldErrors = Record<string, string[]>;
 
