@@ -19,6 +19,8 @@ export interface BenchApi {
   /** From navigation start (includes loading and parsing the bundle and generating the rows). */
   navigationToFirstFrameMs?: number;
   scrollToEnd?: (frames: number) => Promise<ScrollResult>;
+  /** With `?hold` in the address: the render call, left to the caller. */
+  start?: () => void;
 }
 
 declare global {

@@ -1,7 +1,9 @@
 // Grid benchmark: builds bench pages that mount 100 000 rows, serves them on 127.0.0.1 and measures
 // them in headless Chromium: the time to the first frame showing rows, and the frame times while a
 // script scrolls the grid to its last row. The DataGrid page is measured against antd's virtual Table.
-// Usage: node bench/grid/run.mjs [--runs 5] [--frames 600]
+// Usage: node bench/grid/run.mjs [--runs 5] [--frames 600] [--cpu] [--out DIR] [--baseline DIR] [--skip-antd]
+//   --out DIR       keep this build in DIR (to compare a later build against it)
+//   --baseline DIR  also measure the DataGrid page of a build kept with --out, in turn with the others
 /* global window -- the page.evaluate callbacks run in the bench page, not in Node. */
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +19,9 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     frames: { type: 'string', default: '600' },
     cpu: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    baseline: { type: 'string' },
+    'skip-antd': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -25,7 +30,10 @@ const here = import.meta.dirname;
 const pages = [
   { name: 'DataGrid (TanStack Table + Virtual)', file: 'index.html' },
   { name: 'antd Table, virtual', file: 'antd-table.html' },
-];
+].filter((page) => !(options['skip-antd'] && page.file === 'antd-table.html'));
+if (options.baseline) {
+  pages.push({ name: `DataGrid, baseline build ${options.baseline}`, file: 'index.html', baseline: true });
+}
 const contentTypes = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 function serve(root) {
@@ -140,13 +148,16 @@ async function measure(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
 
-const outDir = mkdtempSync(join(tmpdir(), 'grid-bench-'));
+const outDir = options.out ? resolve(options.out) : mkdtempSync(join(tmpdir(), 'grid-bench-'));
 let server;
+let baselineServer;
 let browser;
 try {
   await build({ configFile: resolve(here, 'vite.config.mjs'), build: { outDir } });
   server = await serve(outDir);
-  const { port } = server.address();
+  if (options.baseline) baselineServer = await serve(resolve(options.baseline));
+  const urlOf = ({ file, baseline }) =>
+    `http://127.0.0.1:${(baseline ? baselineServer : server).address().port}/${file}`;
   browser = await chromium.launch({
     executablePath: await findChromium(),
     args: [
@@ -172,8 +183,8 @@ try {
   // Alternating the pages spreads any change in machine load over both alike.
   const results = pages.map(() => []);
   for (let run = 0; run < runs; run++) {
-    for (const [index, { file }] of pages.entries()) {
-      results[index].push(await measure(browser, `http://127.0.0.1:${port}/${file}`));
+    for (const [index, page] of pages.entries()) {
+      results[index].push(await measure(browser, urlOf(page)));
     }
   }
   for (const [index, { name }] of pages.entries()) {
@@ -201,5 +212,6 @@ try {
 } finally {
   await browser?.close();
   server?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  baselineServer?.close();
+  if (!options.out) rmSync(outDir, { recursive: true, force: true });
 }
