@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Tooltip } from 'antd';
+import { Button, Checkbox, Popover } from 'antd';
 import { useRef, useState } from 'react';
 import type { GridTexts } from './locales.ts';
+import { ToolButton } from './ToolButton.tsx';
 import type { ColumnSettings as Settings } from './useColumnSettings.ts';
 import type { GridColumn } from './types.ts';
 
@@ -18,6 +19,8 @@ interface ColumnSettingsProps<TRow> {
 export function ColumnSettings<TRow>(props: ColumnSettingsProps<TRow>) {
   const { columns, settings, texts, onHiddenChange, onMove, onReset } = props;
   const [open, setOpen] = useState(false);
+  // antd's Popover is mounted on the first open only (see below).
+  const [popover, setPopover] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const hidden = new Set(settings.hidden);
@@ -76,6 +79,27 @@ export function ColumnSettings<TRow>(props: ColumnSettingsProps<TRow>) {
     </div>
   );
 
+  const trigger = (
+    <ToolButton
+      ref={triggerRef}
+      icon={<SettingOutlined />}
+      label={texts.columnSettings}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      // Until the popover is first mounted, the button opens it itself; then the popover's own click does.
+      onClick={
+        popover
+          ? undefined
+          : () => {
+              setPopover(true);
+              setOpen(true);
+            }
+      }
+    />
+  );
+  // antd's Popover is mounted on the first open only: most grids are shown without ever opening it, and
+  // mounting it with the grid costs the first frame. It then stays, to animate its closing and reopening.
+  if (!popover) return trigger;
   return (
     <Popover
       content={panel}
@@ -84,18 +108,9 @@ export function ColumnSettings<TRow>(props: ColumnSettingsProps<TRow>) {
       open={open}
       onOpenChange={setOpen}
       // Rendered next to its button, so Tab goes from the button into the panel.
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      getPopupContainer={(element) => element.parentElement ?? document.body}
     >
-      {/* The hint would cover the open panel. */}
-      <Tooltip title={texts.columnSettings} open={open ? false : undefined}>
-        <Button
-          ref={triggerRef}
-          icon={<SettingOutlined />}
-          aria-label={texts.columnSettings}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-        />
-      </Tooltip>
+      {trigger}
     </Popover>
   );
 }

@@ -87,6 +87,31 @@ describe('DataGrid toolbar', () => {
     expect(onRefresh).toHaveBeenCalledTimes(2);
   });
 
+  it('names a toolbar button in a tooltip while the pointer is on it, and none over its open panel', async () => {
+    const user = userEvent.setup();
+    render(<DataGrid id="hints" language="en" columns={tradeColumns} rows={makeTrades(1)} rowKey="id" />);
+
+    await user.hover(screen.getByRole('button', { name: 'Full screen' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Full screen');
+
+    await user.hover(screen.getByRole('button', { name: 'Column settings' }));
+    await vi.waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Column settings'));
+
+    // The open panel is a popover (a tooltip to assistive technology too); the hint is gone.
+    const hints = () =>
+      screen.queryAllByRole('tooltip').filter((tip) => tip.textContent === 'Column settings');
+    await user.click(screen.getByRole('button', { name: 'Column settings' }));
+    expect(screen.getByRole('group', { name: 'Column settings' })).toBeTruthy();
+    expect(hints()).toEqual([]);
+    await user.hover(screen.getByRole('group', { name: 'Column settings' }));
+    await user.hover(screen.getByRole('button', { name: 'Column settings' }));
+    await new Promise((done) => setTimeout(done, 150));
+    expect(hints()).toEqual([]);
+
+    await user.unhover(screen.getByRole('button', { name: 'Column settings' }));
+    expect(hints()).toEqual([]);
+  });
+
   it('shows the full text of a cut-off cell in a tooltip above everything (z-index 3000)', async () => {
     const user = userEvent.setup();
     // happy-dom lays nothing out: make long texts wider than their cells, as a browser would.

@@ -1,6 +1,6 @@
-import { Button, Tooltip } from 'antd';
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { ContextMenu, type MenuItem, type MenuPosition } from './ContextMenu.tsx';
+import { ToolButton } from './ToolButton.tsx';
 
 interface MenuButtonProps {
   label: string;
@@ -15,21 +15,19 @@ export function MenuButton({ label, icon, items, themeStyle }: MenuButtonProps) 
   const close = useCallback(() => setPosition(null), []);
   return (
     <>
-      <Tooltip title={label}>
-        <Button
-          icon={icon}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={position !== null}
-          // The menu closes itself on any mousedown outside it; this one is the toggle's own to handle.
-          onMouseDown={(event) => event.stopPropagation()}
-          onClick={(event) => {
-            if (position) return close();
-            const rect = event.currentTarget.getBoundingClientRect();
-            setPosition({ x: rect.left, y: rect.bottom + 4 });
-          }}
-        />
-      </Tooltip>
+      <ToolButton
+        icon={icon}
+        label={label}
+        aria-haspopup="menu"
+        aria-expanded={position !== null}
+        // The menu closes itself on any mousedown outside it; this one is the toggle's own to handle.
+        onMouseDown={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          if (position) return close();
+          const rect = event.currentTarget.getBoundingClientRect();
+          setPosition({ x: rect.left, y: rect.bottom + 4 });
+        }}
+      />
       <ContextMenu position={position} items={items} label={label} themeStyle={themeStyle} onClose={close} />
     </>
   );

@@ -7,11 +7,13 @@ import {
   ReloadOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Button } from 'antd';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { MenuItem } from './ContextMenu.tsx';
 import type { GridTexts } from './locales.ts';
 import { MenuButton } from './MenuButton.tsx';
+import { ToolbarHint } from './ToolbarHint.tsx';
+import { ToolButton } from './ToolButton.tsx';
 
 export interface ToolbarAction {
   key: string;
@@ -36,14 +38,6 @@ interface ToolbarProps {
   tree: { expandAll: () => void; collapseAll: () => void } | null;
 }
 
-function IconButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
-  return (
-    <Tooltip title={label}>
-      <Button icon={icon} aria-label={label} onClick={onClick} />
-    </Tooltip>
-  );
-}
-
 function ActionsButton(props: {
   label: string;
   icon: ReactNode;
@@ -53,14 +47,15 @@ function ActionsButton(props: {
   const [only] = props.items;
   if (!only) return null;
   if (props.items.length === 1)
-    return <IconButton label={props.label} icon={props.icon} onClick={only.onSelect} />;
+    return <ToolButton label={props.label} icon={props.icon} onClick={only.onSelect} />;
   return <MenuButton {...props} />;
 }
 
 export function Toolbar(props: ToolbarProps) {
   const { texts, tree } = props;
+  const toolbarRef = useRef<HTMLDivElement>(null);
   return (
-    <div className="dg-toolbar" role="toolbar" aria-label={texts.toolbar}>
+    <div ref={toolbarRef} className="dg-toolbar" role="toolbar" aria-label={texts.toolbar}>
       <div className="dg-toolbar-group">
         {props.extra}
         {props.bulkActions.map((action) => (
@@ -71,13 +66,13 @@ export function Toolbar(props: ToolbarProps) {
       </div>
       <div className="dg-toolbar-group">
         {tree && (
-          <IconButton label={texts.expandAll} icon={<NodeExpandOutlined />} onClick={tree.expandAll} />
+          <ToolButton label={texts.expandAll} icon={<NodeExpandOutlined />} onClick={tree.expandAll} />
         )}
         {tree && (
-          <IconButton label={texts.collapseAll} icon={<NodeCollapseOutlined />} onClick={tree.collapseAll} />
+          <ToolButton label={texts.collapseAll} icon={<NodeCollapseOutlined />} onClick={tree.collapseAll} />
         )}
         {props.onRefresh && (
-          <IconButton label={texts.refresh} icon={<ReloadOutlined />} onClick={props.onRefresh} />
+          <ToolButton label={texts.refresh} icon={<ReloadOutlined />} onClick={props.onRefresh} />
         )}
         <ActionsButton
           label={texts.import}
@@ -92,12 +87,13 @@ export function Toolbar(props: ToolbarProps) {
           themeStyle={props.themeStyle}
         />
         {props.columnSettings}
-        <IconButton
+        <ToolButton
           label={props.zoomed ? texts.zoomOut : texts.zoomIn}
           icon={props.zoomed ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
           onClick={props.onToggleZoom}
         />
       </div>
+      <ToolbarHint containerRef={toolbarRef} />
     </div>
   );
 }
