@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { amountDecimals } from '../money/default-currency.ts';
 import { minorToDecimal } from '../money/money-text.ts';
 import { numberLocaleOf } from './locales.ts';
+import { decimalText, numberMarksOf, PLAIN_MARKS } from './number-text.ts';
 import type { GridColumn, GridColumnType, GridLanguage } from './types.ts';
 
 // Spec §9: default digits 1 for floats; amounts take the default currency's places (2 until known).
@@ -36,8 +37,11 @@ function numberFormat(locale: string, decimals: number, grouping: boolean): Intl
   return format;
 }
 
-// Intl formats a decimal string exactly (no conversion to a binary float on the way).
+// A decimal string is written exactly (no conversion to a binary float on the way): by decimalText,
+// or by Intl for the rare one it leaves (an exponent from a tiny or huge float).
 function formatDecimal(decimal: string, decimals: number, language: GridLanguage | null): string {
+  const text = decimalText(decimal, decimals, language ? numberMarksOf[language] : PLAIN_MARKS);
+  if (text !== null) return text;
   const locale = language ? numberLocaleOf[language] : 'en-US';
   return numberFormat(locale, decimals, language !== null).format(decimal as Intl.StringNumericLiteral);
 }
