@@ -5,8 +5,9 @@ import { configureServerEvents } from './api/server-events-hub.ts';
 import { AppRoot } from './app.tsx';
 import { showErrorToast, showReloginDialog } from './components/feedback.ts';
 import { applyLanguage } from './i18n/index.ts';
+import { DASHBOARD_PATH } from './router/dashboard-route.ts';
 import { createAppRouter } from './router/index.ts';
-import { clearAccessToken, readAccessToken } from './stores/access-token.ts';
+import { clearAccessToken, isSignedIn, readAccessToken } from './stores/access-token.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 import './styles/global.css';
@@ -26,6 +27,24 @@ configureHttp({
 
 configureServerEvents({ getToken: readAccessToken });
 
+/**
+ * A signed-in visit (a reload, a bookmark) needs the session, the shell with its texts and the page, which
+ * the routes would fetch one after another; asked for here they come side by side. The sign-in page
+ * fetches none of them.
+ */
+function warmSignedInPath(): void {
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (!isSignedIn() || path === '/login') return;
+  const { language } = useSettings.getState();
+  void import('./router/load-session.ts');
+  void import('./layout/shell.tsx');
+  void import('./i18n/component-locales.ts').then((m) => m.activateComponentLocales(language));
+  void import('./i18n/area-texts.ts').then((m) => m.activateAreaTexts(language));
+  if (path === '/' || path === DASHBOARD_PATH)
+    void import('./pages/dashboard/warm-up.ts').then((m) => m.prefetchDashboardOnSession());
+}
+
+warmSignedInPath();
 const router = createAppRouter();
 
 // Texts first, so the first paint is already in the user's language.

@@ -1,14 +1,15 @@
 import { Card, Col, Empty, Row, Spin } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@app/contracts/dashboard';
 import type { ChartOption } from '../../components/charts/echart.tsx';
+import { useNearViewport } from '../../components/charts/use-near-viewport.ts';
 import type { ChartFormat } from './chart-format.ts';
 import { barFigures, barOption, funnelOption, pieOption, radarOption } from './chart-options.ts';
 
 const CHART_HEIGHT = 300;
 
-// ECharts is most of the page's weight: it loads only once there is something to draw.
+// ECharts is most of the page's weight: it loads only once there is something to draw, near the screen.
 const EChart = lazy(() => import('../../components/charts/echart.tsx').then((m) => ({ default: m.EChart })));
 const drawing = (
   <Spin>
@@ -45,9 +46,15 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
   const { t } = useTranslation();
   const title = t(`dashboardFigures.charts.${chart.key}`);
   const option = useMemo(() => answer && chart.option(answer, f), [chart, answer, f]);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   return (
-    <Card size="small" title={title} loading={!answer}>
-      {answer && option && chart.has(answer) ? (
+    <Card ref={box} size="small" title={title} aria-busy={!answer || !near}>
+      {/* Until the answer (and until the card nears the screen), the chart's own height waits in its
+          place: what comes takes it without a shift. */}
+      {!answer || !near ? (
+        drawing
+      ) : option && chart.has(answer) ? (
         <Suspense fallback={drawing}>
           <EChart option={option} label={title} height={CHART_HEIGHT} />
         </Suspense>
@@ -69,7 +76,7 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
   );
 }
 
-/** The four charts of the answer; skeletons until it comes. */
+/** The four charts of the answer; each a spinner of its height until it comes. */
 export function DashboardCharts({ answer, f }: { answer: Dashboard | undefined; f: ChartFormat }) {
   return (
     <Row gutter={[16, 16]}>

@@ -14,6 +14,8 @@ import { dashboardRangeOf, presetRange, type DayRange } from './range.ts';
 import { DashboardTotalsCards } from './totals.tsx';
 import { useLiveRefresh } from './use-live-refresh.ts';
 
+const FRESH_MS = 10_000;
+
 /**
  * The figures of a range of days in the admin's own zone (the last 30 until another is picked): the
  * totals and four charts, kept current by the server's investment and withdrawal events.
@@ -27,6 +29,9 @@ export function DashboardFigures() {
   const query = useQuery({
     ...dashboardQuery(dashboardRangeOf(range, zone)),
     placeholderData: keepPreviousData,
+    // The opening answer may have been asked for while the shell loaded (warm-up.ts): not again at once.
+    // The server keeps figures up to 10 s; events and a new range ask again regardless.
+    staleTime: FRESH_MS,
   });
   const client = useQueryClient();
   const answer = query.data;
@@ -48,11 +53,16 @@ export function DashboardFigures() {
           <Space wrap size={8}>
             <RangePicker value={range} onChange={setRange} />
             <Typography.Text type="secondary">{t('dashboardFigures.zone', { zone })}</Typography.Text>
-            {answer && (
-              <Typography.Text type="secondary">
-                {t('dashboardFigures.asOf', { time: dayjs(answer.as_of).format('HH:mm:ss') })}
-              </Typography.Text>
-            )}
+            {/* Its room is kept until the answer, so the line does not move or wrap when it comes. */}
+            <Typography.Text
+              type="secondary"
+              aria-hidden={!answer}
+              style={answer ? undefined : { visibility: 'hidden' }}
+            >
+              {t('dashboardFigures.asOf', {
+                time: answer ? dayjs(answer.as_of).format('HH:mm:ss') : '00:00:00',
+              })}
+            </Typography.Text>
             {answer && query.isFetching && (
               <Spin size="small" aria-label={t('dashboardFigures.refreshing')} />
             )}

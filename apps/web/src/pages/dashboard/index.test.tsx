@@ -55,6 +55,10 @@ const lastDays = (n: number): DashboardRange => ({
   tz: localTimeZone(),
 });
 
+/** Waits for the answer's time: its line holds its place, hidden, until then. */
+const answered = () =>
+  waitFor(() => expect(screen.getByText(/^As of/).getAttribute('aria-hidden')).toBe('false'));
+
 /** A totals card's figure and note, by its title. */
 function card(title: string): string {
   const totals = screen.getByRole('list', { name: 'Totals' });
@@ -74,6 +78,17 @@ describe('dashboard', () => {
     // happy-dom lays nothing out: each chart's box gets a size to draw in.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    // Nor does it scroll: every chart is on the screen (a chart draws once it nears the screen).
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     server.asked.length = 0;
     server.answer = () => Promise.resolve(fakeAnswer());
     signInWith(['dashboard.query']);
@@ -88,24 +103,25 @@ describe('dashboard', () => {
     expect(server.asked).toEqual([]);
   });
 
-  it("asks for the last 30 days in the admin's zone, names the zone, and shows skeletons until the answer", async () => {
+  it("asks for the last 30 days in the admin's zone, names the zone, and holds each figure's and chart's place until the answer", async () => {
     let answer!: (value: Dashboard) => void;
     server.answer = () => new Promise((resolve) => (answer = resolve));
     openPage();
     expect(screen.getByRole('heading', { name: 'Hello, Ann' })).toBeTruthy();
     expect(screen.getByText(`Days are counted in ${localTimeZone()} time`)).toBeTruthy();
     await waitFor(() => expect(server.asked).toEqual([lastDays(30)]));
-    expect(document.querySelectorAll('.ant-card-loading').length).toBe(8 + 4);
-    expect(screen.queryByText(/^As of/)).toBeNull();
+    expect(document.querySelectorAll('.ant-card[aria-busy="true"]').length).toBe(8 + 4);
+    expect(screen.queryByText(/^As of/)?.getAttribute('aria-hidden')).toBe('true');
 
     answer(fakeAnswer());
-    await screen.findByText(`As of ${dayjs('2026-03-02T09:08:07.000Z').format('HH:mm:ss')}`);
-    expect(document.querySelectorAll('.ant-card-loading').length).toBe(0);
+    const asOf = await screen.findByText(`As of ${dayjs('2026-03-02T09:08:07.000Z').format('HH:mm:ss')}`);
+    expect(asOf.getAttribute('aria-hidden')).toBe('false');
+    expect(document.querySelectorAll('.ant-card[aria-busy="true"]').length).toBe(0);
   });
 
   it("shows the totals in the admin's language and currency, with counts beside them", async () => {
     openPage();
-    await screen.findByText(/^As of/);
+    await answered();
     expect(card('Members')).toBe('1,23412 new in the range');
     expect(card('Recharged')).toBe('¥9,876,543.21');
     expect(card('Invested')).toBe('¥500,000.00');
@@ -160,7 +176,7 @@ describe('dashboard', () => {
 
     server.answer = () => Promise.resolve(fakeAnswer());
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await screen.findByText(/^As of/);
+    await answered();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(server.asked).toHaveLength(2);
   });
@@ -168,7 +184,7 @@ describe('dashboard', () => {
   it('asks for the range of a preset', async () => {
     const user = userEvent.setup();
     openPage();
-    await screen.findByText(/^As of/);
+    await answered();
     for (const [preset, range] of [
       ['Last 7 days', lastDays(7)],
       ['Today', lastDays(1)],

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '@app/contracts/dashboard';
 import type { ChartFormat } from './chart-format.ts';
@@ -36,18 +37,33 @@ const figures: Figure[] = [
 /** The range's sums and what stands now, one card each. */
 export function DashboardTotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: ChartFormat }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // A bar in the figure's own line while it comes: the line keeps its height, so nothing moves.
+  const pending: CSSProperties = {
+    display: 'inline-block',
+    width: '60%',
+    height: '0.8em',
+    verticalAlign: 'middle',
+    borderRadius: token.borderRadiusSM,
+    background: token.colorFillSecondary,
+  };
   return (
     <Row gutter={[16, 16]} role="list" aria-label={t('dashboardFigures.totals.label')}>
       {figures.map(({ key, value, note }) => (
         <Col key={key} xs={12} md={8} xl={6} role="listitem">
-          <Card size="small" loading={!totals} style={{ height: '100%' }}>
+          {/* Loading keeps the card's shape (title, the figure's line, the note's line), so the figures
+              take its place without moving the page (no layout shift). */}
+          <Card size="small" style={{ height: '100%' }} aria-busy={!totals}>
             <Statistic
               title={t(`dashboardFigures.totals.${key}`)}
               // Written from the integer: the statistic's own number formatting would go through floats.
-              value={totals ? value(totals, f) : '-'}
+              value={totals ? value(totals, f) : ''}
+              valueRender={totals ? undefined : () => <span style={pending} />}
               styles={{ content: { fontSize: 20 } }}
             />
-            {totals && note && <Typography.Text type="secondary">{note(totals, f)}</Typography.Text>}
+            {note && (
+              <Typography.Text type="secondary">{totals ? note(totals, f) : '\u00a0'}</Typography.Text>
+            )}
           </Card>
         </Col>
       ))}
