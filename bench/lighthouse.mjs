@@ -4,10 +4,14 @@
 // - the dashboard after sign-in (the token stored as the app stores it, so the page opens signed in).
 // Each page is measured with Lighthouse's mobile preset (a slow 4G link and a mid-range phone, simulated)
 // and its desktop preset, three times each; the median run of each stands (Lighthouse's own advice).
-// Usage: node bench/lighthouse.mjs [--runs 3]   (exits 1 when a score misses its target)
+// Usage: node bench/lighthouse.mjs [--runs 3] [--pages signIn,dashboard] [--presets mobile,desktop]
+//        [--dist apps/web/dist] [--details] [--reports dir]   (exits 1 when a score misses its target)
 // Build the web app first (npm run build -w apps/web); the browser is found as the specs find theirs.
+// --dist serves another build (a copy of an earlier one, to compare two builds back to back on a busy
+// machine); --details adds the standing run's main-thread breakdown, boot-up time and unused scripts;
+// --reports writes each run's full Lighthouse report (JSON) into a directory.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,8 +22,20 @@ import { findChromium } from '../apps/web/e2e/find-chromium.mjs';
 import { freePort, stopServer, waitUntilReady } from '../apps/web/e2e/server-process.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'signIn,dashboard' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    dist: { type: 'string', default: 'apps/web/dist' },
+    details: { type: 'boolean', default: false },
+    reports: { type: 'string' },
+  },
+});
 const RUNS = Number(values.runs);
+const PAGES = values.pages.split(',');
+const PRESETS = values.presets.split(',');
+const WEB_DIST = resolve(values.dist);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 // The issue's targets: performance per preset and page; accessibility and best practices 100 everywhere.
@@ -28,7 +44,7 @@ const TARGETS = {
   desktop: { signIn: 98, dashboard: 98 },
 };
 
-function startServer(port, dataDir) {
+function startServer(port, dataDir, webDist) {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -36,6 +52,7 @@ function startServer(port, dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       CAPTCHA: 'off',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -80,6 +97,8 @@ async function prepare(browser, baseUrl, token) {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
+let reportCount = 0;
+
 async function measure(browser, port, url, preset) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(
@@ -95,6 +114,11 @@ async function measure(browser, port, url, preset) {
     config,
   );
   const { categories, audits } = result.lhr;
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    reportCount += 1;
+    writeFileSync(join(values.reports, `${preset}-${reportCount}.json`), JSON.stringify(result.lhr));
+  }
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
     lcp: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -102,17 +126,63 @@ async function measure(browser, port, url, preset) {
     failed: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
+    details: values.details ? detailsOf(audits) : undefined,
   };
 }
 
+/** What Lighthouse says the time went to: metrics, main-thread work by kind, scripts' boot-up, unused bytes. */
+function detailsOf(audits) {
+  const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const lines = [
+    `  FCP ${ms('first-contentful-paint')} ms, SI ${ms('speed-index')} ms, LCP ${ms('largest-contentful-paint')} ms, ` +
+      `TBT ${ms('total-blocking-time')} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}, ` +
+      `TTI ${ms('interactive')} ms`,
+    '  main thread: ' +
+      items('mainthread-work-breakdown')
+        .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)}`)
+        .join(', '),
+    '  boot-up: ' +
+      items('bootup-time')
+        .slice(0, 6)
+        .map((item) => `${short(item.url)} ${Math.round(item.total)} (script ${Math.round(item.scripting)})`)
+        .join(', '),
+    '  unused JS: ' +
+      items('unused-javascript')
+        .map(
+          (item) =>
+            `${short(item.url)} ${Math.round(item.wastedBytes / 1024)}/${Math.round(item.totalBytes / 1024)} KB`,
+        )
+        .join(', '),
+    '  LCP element: ' +
+      (items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? '?') +
+      ' ' +
+      (items('largest-contentful-paint-element')[1]?.items ?? [])
+        .map((phase) => `${phase.phase} ${Math.round(phase.timing)}`)
+        .join(', '),
+    '  layout shifts: ' +
+      items('layout-shifts')
+        .slice(0, 5)
+        .map((item) => `${item.node?.snippet ?? '?'} ${item.score?.toFixed(3)}`)
+        .join(' | '),
+    '  long tasks: ' +
+      items('long-tasks')
+        .slice(0, 8)
+        .map((item) => `${short(item.url)} ${Math.round(item.duration)}@${Math.round(item.startTime)}`)
+        .join(', '),
+  ];
+  return lines.join('\n');
+}
+
 async function main() {
-  const webDist = join(repoRoot, 'apps/web/dist');
+  const webDist = WEB_DIST;
   if (!existsSync(join(webDist, 'index.html')))
-    throw new Error('build the web app first: npm run build -w apps/web');
+    throw new Error(`no build in ${webDist}: npm run build -w apps/web`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const server = startServer(port, dataDir);
+  const server = startServer(port, dataDir, webDist);
   let chrome;
   let missed = 0;
   try {
@@ -134,9 +204,9 @@ async function main() {
     const pages = [
       { key: 'signIn', name: 'sign-in page', url: `${baseUrl}/#/login`, token: null },
       { key: 'dashboard', name: 'dashboard, signed in', url: `${baseUrl}/#/dashboard`, token },
-    ];
+    ].filter((page) => PAGES.includes(page.key));
     console.log(`Lighthouse ${RUNS} runs each, median run; load average ${(await loadAverage()).join(' ')}`);
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of PRESETS) {
       for (const target of pages) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) {
@@ -158,6 +228,7 @@ async function main() {
             `LCP ${standing.lcp} ms, TBT ${standing.tbt} ms` +
             (standing.failed.length ? `; failing audits: ${standing.failed.join(', ')}` : ''),
         );
+        if (values.details) console.log(standing.details);
       }
     }
     await browser.disconnect();
