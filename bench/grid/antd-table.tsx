@@ -3,6 +3,7 @@ import { ConfigProvider, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formatValue, type GridColumn } from '../../apps/web/src/components/DataGrid/index.ts';
+import { startAppShell } from './app-shell.tsx';
 import { afterNextFrame, scrollToEnd } from './measure.ts';
 import { makeRows, ROW_COUNT, type BenchRow } from './rows.ts';
 
@@ -97,6 +98,7 @@ function start() {
   createRoot(document.getElementById('root')!).render(<Bench />);
 }
 
+startAppShell();
 // `?hold`: profile.mjs starts the render itself, so its profile covers the render call to the first frame.
 if (new URLSearchParams(location.search).has('hold')) window.__bench.start = start;
-else start();
+else afterNextFrame(start);
