@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Form, Input, Modal, Space, Tooltip, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Form, Input, Modal, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import {
   savedViewKeys,
   savedViewListQuery,
 } from '../../api/saved-views.ts';
+import { showSuccessToast } from '../feedback.ts';
 import { schemaRule } from '../schema-rule.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
@@ -19,7 +20,6 @@ import { useConfirmDelete } from './use-confirm-delete.ts';
 /** Names the address of the list shown now (its filters, sort and page) and saves it on the server. */
 function SaveViewModal({ screen, search, onClose }: { screen: string; search: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name?: string }>();
   const [saving, setSaving] = useState(false);
@@ -34,7 +34,7 @@ function SaveViewModal({ screen, search, onClose }: { screen: string; search: st
     try {
       await createSavedView({ screen, search, name: form.getFieldValue('name') ?? '' });
       await queryClient.invalidateQueries({ queryKey: [...savedViewKeys.all, screen] });
-      void message.success(t('savedViews.saved'));
+      showSuccessToast(t('savedViews.saved'));
       onClose();
     } catch (error) {
       // A taken name (409) and the limit (422) are told on the name; the request layer toasts them too.
@@ -86,7 +86,6 @@ function SaveViewModal({ screen, search, onClose }: { screen: string; search: st
  */
 export function SavedViews() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const location = useLocation();
   // A kept-alive screen stays mounted behind others: its screen is the path it opened at.
   const [pathname] = useState(location.pathname);
@@ -108,7 +107,7 @@ export function SavedViews() {
     confirmDelete(async () => {
       await deleteSavedView(view.id);
       await queryClient.invalidateQueries({ queryKey: [...savedViewKeys.all, pathname] });
-      void message.success(t('crud.deleteSuccess'));
+      showSuccessToast(t('crud.deleteSuccess'));
     }, view.name);
 
   let items: MenuProps['items'];

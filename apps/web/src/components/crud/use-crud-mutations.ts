@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../feedback.ts';
 
 /** Pass module-level keys and functions: the returned calls keep their identity while these do. */
 export interface CrudCalls<TBody> {
@@ -23,13 +23,12 @@ function offered<T>(call: T | undefined): T {
 /** A resource's writes with the spec's success messages (§8) and the list refetched after each. */
 export function useCrudMutations<TBody>(calls: CrudCalls<TBody>) {
   const client = useQueryClient();
-  const { message } = App.useApp();
   const { t } = useTranslation();
   const { queryKey, create, update, remove, alsoInvalidate } = calls;
 
   return useMemo(() => {
     const changed = async (notice: string) => {
-      void message.success(notice);
+      showSuccessToast(notice);
       await Promise.all(
         [queryKey, ...(alsoInvalidate ?? [])].map((key) => client.invalidateQueries({ queryKey: key })),
       );
@@ -48,5 +47,5 @@ export function useCrudMutations<TBody>(calls: CrudCalls<TBody>) {
         await changed(t('crud.deleteSuccess'));
       },
     };
-  }, [client, message, t, queryKey, create, update, remove, alsoInvalidate]);
+  }, [client, t, queryKey, create, update, remove, alsoInvalidate]);
 }
