@@ -194,6 +194,33 @@ describe('the OpenAPI document', () => {
     expect([...seen].sort()).toEqual([400, 401, 403, 404, 409, 415, 422, 429]);
   });
 
+  it('documents the refusals of the public operations that check their caller themselves', async () => {
+    const ajv = new Ajv2020({ strict: false });
+    const errorSchema = ajv.compile(doc.components.schemas.Error!);
+    const refused: [path: string, request: InjectOptions, statuses: string[]][] = [
+      // Another machine without the metrics token.
+      ['/metrics', { method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' }, ['403']],
+      // Without the server note's secret: 403 where the database is embedded in a data folder, 404 where
+      // there is nothing to back up (PostgreSQL, or a database held in memory as here).
+      [
+        '/operations/backup',
+        { method: 'GET', url: '/operations/backup', headers: { authorization: 'Bearer guessed' } },
+        ['403', '404'],
+      ],
+    ];
+    for (const [path, request, statuses] of refused) {
+      const operation = doc.paths[path]!.get!;
+      for (const status of statuses) {
+        expect(JSON.stringify(errorSchemaOf(operation, status)), `${path} ${status}`).toBe(
+          '{"$ref":"#/components/schemas/Error"}',
+        );
+      }
+      const res = await t.request(request);
+      expect(statuses, `${path} answered ${res.statusCode}`).toContain(String(res.statusCode));
+      expect(errorSchema(res.json()), JSON.stringify(errorSchema.errors)).toBe(true);
+    }
+  });
+
   it('names in its tables of conflicts and special answers only operations that exist', () => {
     const documented = new Set(operations().map(({ name }) => name));
     expect(namedOperations.filter((name) => !documented.has(name))).toEqual([]);

@@ -1757,6 +1757,16 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      /** @description Without `Authorization: Bearer <token>` holding the secret the server wrote beside its data folder. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

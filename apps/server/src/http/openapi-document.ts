@@ -97,10 +97,17 @@ const conflicts: Record<string, string> = {
 /** Public operations that check their caller themselves. */
 const ownRefusals: Record<string, string> = {
   'GET /metrics': 'Neither from this machine nor with `Authorization: Bearer <METRICS_TOKEN>`.',
+  'GET /operations/backup':
+    'Without `Authorization: Bearer <token>` holding the secret the server wrote beside its data folder.',
 };
 
 /** Operations that answer 404 without an id in their path. */
-const notFoundWithoutId = new Set(['GET /user/two-factor-secret-key', 'GET /api/currencies/default']);
+const notFoundWithoutId = new Set([
+  'GET /user/two-factor-secret-key',
+  'GET /api/currencies/default',
+  // On PostgreSQL there is no embedded database to back up: pg_dump is the way.
+  'GET /operations/backup',
+]);
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
