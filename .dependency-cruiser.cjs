@@ -15,9 +15,7 @@ const layers = {
   jobs: [...kit, 'modules'],
   seed: storage,
   demo: [...kit, 'modules', 'seed'],
-  // http/ is the app shell's last file on its way to app/.
-  app: [...kit, 'modules', 'http'],
-  http: [...kit, 'modules', 'app'],
+  app: [...kit, 'modules'],
 };
 
 const part = (...names) => `^apps/server/src/(${names.join('|')})(/|$)`;

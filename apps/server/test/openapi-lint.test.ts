@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { InjectOptions } from 'fastify';
-import { namedOperations } from '../src/http/openapi-document.ts';
+import { namedOperations } from '../src/app/openapi-document.ts';
 import { CLIENT_TYPES_FILE, clientTypes } from '../src/openapi/client-types.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -54,7 +54,7 @@ import { permissionRoutes } from '../modules/permissions/routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/routes.ts';
 import { access } from './access.ts';
 import { openApiWithAccess } from '../route-kit/openapi-access.ts';
-import { completeDocument } from '../http/openapi-document.ts';
+import { completeDocument } from './openapi-document.ts';
 import { refuseForeignCharsets } from './body-charset.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerErrorHandlers } from './error-handler.ts';

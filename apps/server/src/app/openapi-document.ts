@@ -1,6 +1,6 @@
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { opensBeforeTwoFactor } from '../app/access.ts';
+import { opensBeforeTwoFactor } from './access.ts';
 import { documentedSchemas, UNTHROTTLED } from '../route-kit/openapi-access.ts';
 
 const componentsOf = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });
