@@ -12,7 +12,7 @@ import { Navbar } from './navbar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TagsView } from './tags-view.tsx';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar.tsx';
-import { useDeviceTracking } from './use-device.ts';
+import { measureDevice, useDeviceTracking } from './use-device.ts';
 import { useMenuRoutes } from './use-menu-routes.ts';
 import { useMixedMenu } from './use-mixed-menu.ts';
 import { useRouteMeta } from './use-route-meta.ts';
@@ -21,6 +21,8 @@ import { useServerEvents } from './use-server-events.ts';
 import { useTagTracking } from './use-tag-tracking.ts';
 
 const SettingsPanel = lazy(() => import('./settings-panel.tsx'));
+
+measureDevice();
 
 /** The frame every signed-in page lives in, with antd and the query cache it brings. */
 export default function Shell() {

@@ -10,6 +10,19 @@ const subscribe = (onChange: () => void) => {
 };
 const isNarrow = () => window.innerWidth < MOBILE_MAX_WIDTH;
 
+/**
+ * Sets the device from the window as it is now. Called as the shell loads, so that a phone's first paint
+ * is already the phone's frame: measured only after mounting, the desktop frame would be rendered first,
+ * then the whole shell again.
+ */
+export function measureDevice(): void {
+  const narrow = isNarrow();
+  const { device, setDevice, closeSidebar } = useAppStore.getState();
+  if ((device === 'mobile') === narrow) return;
+  setDevice(narrow ? 'mobile' : 'desktop');
+  if (narrow) closeSidebar(true);
+}
+
 /** Keeps the app store's device in step with the window; entering mobile closes the sidebar at once. */
 export function useDeviceTracking(): void {
   const narrow = useSyncExternalStore(subscribe, isNarrow, () => false);
