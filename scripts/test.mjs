@@ -95,19 +95,7 @@ async function browserGroup(index) {
     ],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
   );
-  const counts = countPlaywright(reportFile, run.output, run.status);
-  // Specs not yet moved to Playwright still run on the old runner, in the same group.
-  if (existsSync('apps/web/e2e/run.mjs')) {
-    const old = await spawnCaptured('node', ['apps/web/e2e/run.mjs', shard]);
-    const line = old.output
-      .match(/(\d+) passed, (\d+) failed/g)
-      ?.pop()
-      ?.match(/(\d+) passed, (\d+) failed/);
-    counts.passed += line ? Number(line[1]) : 0;
-    counts.failed += line ? Number(line[2]) : old.status === 0 ? 0 : 1;
-    return { status: run.status || old.status, output: run.output + old.output, ...counts };
-  }
-  return { ...run, ...counts };
+  return { ...run, ...countPlaywright(reportFile, run.output, run.status) };
 }
 
 if (build.status === 0) {

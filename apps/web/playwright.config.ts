@@ -32,8 +32,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A spec walks through whole screens on a shared 2-core machine; each step has the 15 s below.
-  timeout: 300_000,
+  // A spec walks through whole screens (the accessibility one through every screen) on a shared 2-core
+  // machine; each step has the 15 s below, the whole test a quarter of an hour.
+  timeout: 900_000,
   globalSetup: './e2e/global-setup.ts',
   reporter: [['list']],
   use: {

@@ -51,7 +51,9 @@ type CallOptions<P extends keyof Paths, M extends MethodOf<P>> = {
 function queryString(query: object): string {
   const pairs = Object.entries(query).flatMap(([name, value]: [string, unknown]) =>
     value !== null && typeof value === 'object'
-      ? Object.entries(value).map(([key, inner]: [string, unknown]) => `${name}[${key}]=${encodeURIComponent(String(inner))}`)
+      ? Object.entries(value).map(
+          ([key, inner]: [string, unknown]) => `${name}[${key}]=${encodeURIComponent(String(inner))}`,
+        )
       : [`${name}=${encodeURIComponent(String(value))}`],
   );
   // Brackets as written (`filter[kind]=payment`), as the app's own requests send them.

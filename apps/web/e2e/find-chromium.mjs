@@ -1,3 +1,4 @@
+// @ts-check
 // The Chromium the browser specs drive, found or installed so that `npm test` sets itself up on a fresh
 // machine: CHROME_PATH when set, else a system Chromium or Chrome, else one Playwright installed earlier;
 // failing those, one installed now, by Playwright's installer where its download host answers, else by the
@@ -24,6 +25,7 @@ export class NoChromium extends Error {}
 export const NOTHING_WORKED =
   'No Chromium for the browser specs: install one (on Debian or Ubuntu: apt-get install chromium) or set CHROME_PATH to its executable.';
 
+/** @param {string} path */
 function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);
@@ -34,12 +36,18 @@ function isExecutable(path) {
 }
 
 /** Runs a command, its output shown; answers whether it succeeded. */
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function runCommand(command, args, env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
 /** Whether a host answers at all within a few seconds (these machines may reach only the npm registry). */
+/** @param {string} url */
 async function hostAnswers(url) {
   try {
     await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
@@ -53,7 +61,7 @@ async function hostAnswers(url) {
 function distributionIds() {
   try {
     const text = readFileSync('/etc/os-release', 'utf8');
-    const value = (key) => text.match(new RegExp(`^${key}="?([^"\\n]*)`, 'm'))?.[1] ?? '';
+    const value = (/** @type {string} */ key) => text.match(new RegExp(`^${key}="?([^"\\n]*)`, 'm'))?.[1] ?? '';
     return [value('ID'), ...value('ID_LIKE').split(' ')].filter(Boolean);
   } catch {
     return [];
@@ -75,7 +83,7 @@ export async function findChromium({
   distribution = distributionIds,
   isRoot = () => process.getuid?.() === 0,
   playwrightPath = () => chromium.executablePath(),
-  log = (line) => console.log(line),
+  log = (/** @type {string} */ line) => console.log(line),
 } = {}) {
   if (env.CHROME_PATH) {
     if (exists(env.CHROME_PATH)) return env.CHROME_PATH;

@@ -101,7 +101,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const tokensFile = join(runDir, 'issued-tokens');
   const server = startServer(port, dataDir, serverLog);
   try {
-    await waitUntilReady(baseUrl, server);
+    // A loaded machine has taken over a minute to start it (its demo data is made on first start).
+    await waitUntilReady(baseUrl, server, 300_000);
   } catch (error) {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

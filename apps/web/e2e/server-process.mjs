@@ -1,18 +1,25 @@
+// @ts-check
 // A server process for the browser specs and the benches: a free port to start it on, waiting until it is
 // ready, and stopping it (SIGTERM, then SIGKILL after 10 s).
 import { createServer } from 'node:net';
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
+      const address = probe.address();
+      if (address === null || typeof address === 'string') return reject(new Error('no port was given'));
+      probe.close(() => resolvePort(address.port));
     });
   });
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {import('node:child_process').ChildProcess} server
+ */
 export async function waitUntilReady(baseUrl, server, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -27,6 +34,10 @@ export async function waitUntilReady(baseUrl, server, timeoutMs = 90_000) {
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} server
+ * @returns {Promise<void>}
+ */
 export function stopServer(server) {
   if (server.exitCode !== null) return Promise.resolve();
   return new Promise((done) => {

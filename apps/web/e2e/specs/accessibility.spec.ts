@@ -42,7 +42,8 @@ async function violations(page: Page) {
     const antdOverflow = (violation: Axe.Result, node: Axe.NodeResult) =>
       violation.id === 'aria-required-children' &&
       /not allowed: button\[aria-controls\]$/.test((node.failureSummary ?? '').trim()) &&
-      globalThis.document.querySelector(String(node.target[0]))?.querySelector(':scope .ant-tabs-nav-more') != null;
+      globalThis.document.querySelector(String(node.target[0]))?.querySelector(':scope .ant-tabs-nav-more') !=
+        null;
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !antdOverflow(v, n)) }))

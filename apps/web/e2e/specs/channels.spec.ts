@@ -72,7 +72,10 @@ test('channels: a payment channel with a fee and amount bounds, edited, kept off
   await edit.getByLabel('Maximum amount').fill('10.49');
   await edit.getByRole('button', { name: 'Confirm' }).click();
   await edit.getByText('The maximum cannot be less than the minimum', { exact: true }).waitFor();
-  assert.equal(present(await channelByCode(baseUrl, token, 'payment', 'e2e-card'), 'the channel').max_amount, 500000);
+  assert.equal(
+    present(await channelByCode(baseUrl, token, 'payment', 'e2e-card'), 'the channel').max_amount,
+    500000,
+  );
 
   // An empty maximum means none.
   await edit.getByLabel('Maximum amount').fill('');

@@ -39,7 +39,14 @@ async function currencies(baseUrl: string, token: string) {
         },
       })
     ).data;
-  return { list, previous: present(list.find((c) => c.is_default), 'the default currency'), makeDefault };
+  return {
+    list,
+    previous: present(
+      list.find((c) => c.is_default),
+      'the default currency',
+    ),
+    makeDefault,
+  };
 }
 
 test('currencies: add, edit, make the default, refuse to unset or delete it, delete another', async ({

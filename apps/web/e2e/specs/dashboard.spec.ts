@@ -109,7 +109,10 @@ test('dashboard: a member registering and investing through the member API moves
       (await chartTexts(page, 'New members of the range')).join() !== funnelBefore.join(),
     "the charts draw the new member and the new category's money",
   );
-  assert.equal(await page.evaluate(() => (globalThis as typeof globalThis & { sameDocument?: boolean }).sameDocument), true);
+  assert.equal(
+    await page.evaluate(() => (globalThis as typeof globalThis & { sameDocument?: boolean }).sameDocument),
+    true,
+  );
 
   // The charts follow their box: collapsing the sidebar widens them.
   const chart = page.getByRole('img', { name: 'Money by day' }).locator('svg');

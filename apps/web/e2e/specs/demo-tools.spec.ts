@@ -20,7 +20,12 @@ async function drawStroke(page: Page, canvas: Locator, fromY = 0.4) {
 /** The canvas's pixel size, shown size and how many of its pixels carry ink. */
 const canvasState = (canvas: Locator) =>
   canvas.evaluate((element: HTMLCanvasElement) => {
-    const pixels = present(element.getContext('2d'), 'a 2d context').getImageData(0, 0, element.width, element.height).data;
+    const pixels = present(element.getContext('2d'), 'a 2d context').getImageData(
+      0,
+      0,
+      element.width,
+      element.height,
+    ).data;
     let inked = 0;
     let blue = 0;
     for (let i = 0; i < pixels.length; i += 4) {

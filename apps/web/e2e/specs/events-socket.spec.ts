@@ -72,5 +72,8 @@ test('the events socket carries no token in its URL, events still arrive, and th
   const log = read();
   assert.ok(log.includes('"url":"/api/ws"'), 'the log holds the socket request');
   for (const issued of [token, adminToken, member.token])
-    assert.ok(!log.includes(present(issued.split('|')[1], 'the secret part of a token')), 'the log holds a token issued in this spec');
+    assert.ok(
+      !log.includes(present(issued.split('|')[1], 'the secret part of a token')),
+      'the log holds a token issued in this spec',
+    );
 });

@@ -103,7 +103,10 @@ test('four-eyes: a large withdrawal needs two different admins, and the first ca
       page,
       'You gave this withdrawal its first approval: the second must come from another admin.',
     );
-    const waiting = await call(baseUrl, 'get', '/api/withdrawals/{id}', 200, { token, params: { id: asked.id } });
+    const waiting = await call(baseUrl, 'get', '/api/withdrawals/{id}', 200, {
+      token,
+      params: { id: asked.id },
+    });
     assert.equal(waiting.data.status, 'awaiting_second');
 
     // Another admin gives the second approval at their desk.

@@ -55,7 +55,8 @@ const withSymbol = (minor: number) => (minor < 0 ? `-¥${shown(-minor)}` : `¥${
 const header = (name: Figure) => `${titles[name]} (CNY)`;
 const units = (minor: number) => shown(minor).replace(/,/g, '');
 
-const dayIn = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE }).format(instant);
+const dayIn = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE }).format(instant);
 const pick = (row: Record<string, string>, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, row[name]]));
 
@@ -63,14 +64,17 @@ const pick = (row: Record<string, string>, names: readonly string[]) =>
 async function shownTotals(page: Page, names: readonly Figure[]) {
   const list = page.getByRole('list', { name: 'Totals of the range' });
   const entries = await Promise.all(
-    names.map(async (name) => [
-      name,
-      await list
-        .getByRole('listitem')
-        .filter({ hasText: titles[name] })
-        .locator('.ant-statistic-content')
-        .innerText(),
-    ] as const),
+    names.map(
+      async (name) =>
+        [
+          name,
+          await list
+            .getByRole('listitem')
+            .filter({ hasText: titles[name] })
+            .locator('.ant-statistic-content')
+            .innerText(),
+        ] as const,
+    ),
   );
   return Object.fromEntries(entries.map(([name, text]) => [name, text.trim()]));
 }
@@ -110,9 +114,7 @@ test.describe(() => {
     const after = await read();
 
     // Today's row moved by exactly the member's money, whatever the demo history holds.
-    const moved = Object.fromEntries(
-      steady.map((name) => [name, after.newest[name] - before.newest[name]]),
-    );
+    const moved = Object.fromEntries(steady.map((name) => [name, after.newest[name] - before.newest[name]]));
     assert.deepEqual(moved, {
       recharged: 5_000_00,
       adjusted: 0,

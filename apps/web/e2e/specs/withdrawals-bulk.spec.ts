@@ -1,12 +1,15 @@
-import { askWithdrawal, changeBalance, registerMember } from '../member-support.mjs';
-import { api, assert, signIn } from '../support.mjs';
-import { apiToken, dialog, openScreen, pick, row } from '../system-support.mjs';
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { askWithdrawal, changeBalance, registerMember, type Member } from '../member-support.ts';
+import { call } from '../api-call.ts';
+import { api, assert, field, signIn } from '../support.ts';
+import { apiToken, dialog, openScreen, pick, row } from '../system-support.ts';
 
 /** The review screen's filter bar: screens visited before stay mounted (kept alive), hidden. */
-const filterBar = (page) => page.locator('#withdraw-audit-filter');
+const filterBar = (page: Page) => page.locator('#withdraw-audit-filter');
 
 /** Four-eyes threshold for withdrawals (smallest units; 0 = off), as staff set it in the settings. */
-async function withdrawalsAbove(baseUrl, token, amount) {
+async function withdrawalsAbove(baseUrl: string, token: string, amount: number) {
   const saved = await api(baseUrl, '/api/settings', {
     method: 'PUT',
     token,
@@ -15,60 +18,52 @@ async function withdrawalsAbove(baseUrl, token, amount) {
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
 }
 
-export default [
-  {
-    name: 'withdrawals: a bulk reject of all that match the filter but one shows the summary and refunds each once',
-    async run({ page, baseUrl }) {
-      const token = await apiToken(baseUrl);
-      const erin = await registerMember(baseUrl, token, 'e2e-bulk-erin');
-      await changeBalance(baseUrl, token, erin.id, 100_000, 'e2e funding');
-      const ask = (card, amount) => askWithdrawal(baseUrl, erin, amount, { cardNumber: card });
-      await ask('6222 0000 0000 1111', 10_000);
-      await ask('6222 0000 0000 2222', 20_000);
-      const large = await ask('6222 0000 0000 3333', 30_000);
-      await ask('6222 0000 0000 4444', 15_000);
-      // This admin gave the large one its first approval: the second step belongs to another admin.
-      await withdrawalsAbove(baseUrl, token, 25_000);
-      try {
-        const first = await api(baseUrl, `/api/withdrawals/${large.id}/review`, {
-          method: 'POST',
-          token,
-          body: { status: 'approved', comment: 'First look: fine' },
-        });
-        assert.equal(first.body.data?.status, 'awaiting_second', JSON.stringify(first.body));
-        await rejectAllButOne(page, baseUrl, erin, large.id);
-      } finally {
-        await withdrawalsAbove(baseUrl, token, 0);
-      }
+test('withdrawals: a bulk reject of all that match the filter but one shows the summary and refunds each once', async ({
+  page,
+  baseUrl,
+}) => {
+  const token = await apiToken(baseUrl);
+  const erin = await registerMember(baseUrl, token, 'e2e-bulk-erin');
+  await changeBalance(baseUrl, token, erin.id, 100_000, 'e2e funding');
+  const ask = (card: string, amount: number) => askWithdrawal(baseUrl, erin, amount, { cardNumber: card });
+  await ask('6222 0000 0000 1111', 10_000);
+  await ask('6222 0000 0000 2222', 20_000);
+  const large = await ask('6222 0000 0000 3333', 30_000);
+  await ask('6222 0000 0000 4444', 15_000);
+  // This admin gave the large one its first approval: the second step belongs to another admin.
+  await withdrawalsAbove(baseUrl, token, 25_000);
+  try {
+    const first = await api(baseUrl, `/api/withdrawals/${large.id}/review`, {
+      method: 'POST',
+      token,
+      body: { status: 'approved', comment: 'First look: fine' },
+    });
+    assert.equal(field(field(first.body, 'data'), 'status'), 'awaiting_second', JSON.stringify(first.body));
+    await rejectAllButOne(page, baseUrl, erin, large.id);
+  } finally {
+    await withdrawalsAbove(baseUrl, token, 0);
+  }
 
-      // 1 000.00 − 750.00 asked + 250.00 refunded, once each.
-      const detail = await api(baseUrl, `/api/users/${erin.id}`, { token });
-      assert.equal(detail.body.data.balance, 50_000);
-      const refunds = await api(
-        baseUrl,
-        `/api/balance-records?filter[user_id]=${erin.id}&filter[kind]=withdrawal_refund`,
-        { token },
-      );
-      assert.deepEqual(
-        refunds.body.data.map((/** @type {{ amount: number }} */ r) => r.amount).sort(),
-        [10_000, 15_000],
-      );
-      const records = await api(baseUrl, `/api/withdrawals?filter[user_id]=${erin.id}`, { token });
-      const statuses = Object.fromEntries(
-        records.body.data.map((/** @type {{ card_number: string, status: string }} */ w) => [
-          w.card_number.slice(-4),
-          w.status,
-        ]),
-      );
-      assert.deepEqual(statuses, {
-        1111: 'rejected',
-        2222: 'pending',
-        3333: 'awaiting_second',
-        4444: 'rejected',
-      });
-    },
-  },
-];
+  // 1 000.00 − 750.00 asked + 250.00 refunded, once each.
+  const detail = await call(baseUrl, 'get', '/api/users/{id}', 200, { token, params: { id: erin.id } });
+  assert.equal(detail.data.balance, 50_000);
+  const refunds = await call(baseUrl, 'get', '/api/balance-records', 200, {
+    token,
+    query: { filter: { user_id: erin.id, kind: 'withdrawal_refund' } },
+  });
+  assert.deepEqual(refunds.data.map((r) => r.amount).sort(), [10_000, 15_000]);
+  const records = await call(baseUrl, 'get', '/api/withdrawals', 200, {
+    token,
+    query: { filter: { user_id: erin.id } },
+  });
+  const statuses = Object.fromEntries(records.data.map((w) => [w.card_number.slice(-4), w.status]));
+  assert.deepEqual(statuses, {
+    1111: 'rejected',
+    2222: 'pending',
+    3333: 'awaiting_second',
+    4444: 'rejected',
+  });
+});
 
 /**
  * On the review screen filtered to the member: all that match (four) but the one for 200.00, rejected in
@@ -78,7 +73,7 @@ export default [
  * @param {{ name: string }} member
  * @param {number} largeId
  */
-async function rejectAllButOne(page, baseUrl, member, largeId) {
+async function rejectAllButOne(page: Page, baseUrl: string, member: Member, largeId: number) {
   await signIn(page, baseUrl);
   await openScreen(page, baseUrl, '/user/withdraw-audit');
   await pick(page, filterBar(page), 'User', member.name);

@@ -1,10 +1,11 @@
-import { api, assert, signIn, switchLanguage } from '../support.mjs';
-import { changeBalance, registerMember } from '../member-support.mjs';
-import { apiToken, dialog, filterBy, openScreen, row, toast } from '../system-support.mjs';
+import { test } from '../fixtures.ts';
+import { api, assert, field, signIn, switchLanguage } from '../support.ts';
+import { changeBalance, registerMember, type Member } from '../member-support.ts';
+import { apiToken, dialog, filterBy, openScreen, row, toast } from '../system-support.ts';
 
 const RIGHT = '246810'; // registerMember's pay password
 
-const withdraw = (baseUrl, member, payPassword) =>
+const withdraw = (baseUrl: string, member: Member, payPassword: string) =>
   api(baseUrl, '/api/member/withdrawals', {
     method: 'POST',
     token: member.token,
@@ -18,13 +19,13 @@ const withdraw = (baseUrl, member, payPassword) =>
   });
 
 /** A member whose 5 wrong pay passwords in a row locked it: the right one is refused now too. */
-async function lockedMember(baseUrl, token, prefix) {
+async function lockedMember(baseUrl: string, token: string, prefix: string) {
   const member = await registerMember(baseUrl, token, prefix);
   await changeBalance(baseUrl, token, member.id, 10_000, 'E2E pay password');
   for (let i = 0; i < 5; i++) assert.equal((await withdraw(baseUrl, member, '975310')).status, 422);
   const refused = await withdraw(baseUrl, member, RIGHT);
   assert.equal(refused.status, 422);
-  assert.deepEqual(refused.body.errors, {
+  assert.deepEqual(field(refused.body, 'errors'), {
     pay_password: [
       'The pay password is locked after 5 wrong attempts. Please contact customer service to unlock it.',
     ],
@@ -33,42 +34,41 @@ async function lockedMember(baseUrl, token, prefix) {
 }
 
 // antd writes a space between the two characters of a two-character Chinese button.
-const twoChars = (text) => new RegExp(`^${[...text].join('\\s?')}$`);
+const twoChars = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
 const languages = [
   {
     name: null,
     keyword: 'Keyword',
     info: 'Info',
-    title: (name) => `User details: ${name}`,
+    title: (name: string) => `User details: ${name}`,
     label: 'Pay password',
     locked: 'Locked (5 wrong in a row)',
     normal: 'Normal',
     unlock: 'Unlock pay password',
-    ask: (name) => `Unlock the pay password of "${name}"? They will be able to withdraw again.`,
+    ask: (name: string) => `Unlock the pay password of "${name}"? They will be able to withdraw again.`,
     confirm: 'Confirm',
-    done: (name) => `The pay password of ${name} was unlocked`,
+    done: (name: string) => `The pay password of ${name} was unlocked`,
   },
   {
     name: '中文',
     keyword: '关键字',
     info: twoChars('详情'),
-    title: (name) => `用户详情：${name}`,
+    title: (name: string) => `用户详情：${name}`,
     label: '支付密码',
     locked: '已锁定（连续输错 5 次）',
     normal: '正常',
     unlock: '解锁支付密码',
-    ask: (name) => `确定解锁“${name}”的支付密码吗？解锁后该用户可以再次提现。`,
+    ask: (name: string) => `确定解锁“${name}”的支付密码吗？解锁后该用户可以再次提现。`,
     confirm: twoChars('确定'),
-    done: (name) => `${name} 的支付密码已解锁`,
+    done: (name: string) => `${name} 的支付密码已解锁`,
   },
 ];
 
-export default languages.map((words) => ({
-  name: `users: a pay password locked by 5 wrong ones is shown in the details and unlocked after a confirmation${
+for (const words of languages) {
+  test(`users: a pay password locked by 5 wrong ones is shown in the details and unlocked after a confirmation${
     words.name ? ` (${words.name})` : ''
-  }`,
-  async run({ page, baseUrl }) {
+  }`, async ({ page, baseUrl }) => {
     const token = await apiToken(baseUrl);
     const member = await lockedMember(baseUrl, token, 'e2e-paylock-');
     await signIn(page, baseUrl);
@@ -90,5 +90,5 @@ export default languages.map((words) => ({
     // The member withdraws again with the right pay password.
     const withdrawn = await withdraw(baseUrl, member, RIGHT);
     assert.equal(withdrawn.status, 201, JSON.stringify(withdrawn.body));
-  },
-}));
+  });
+}

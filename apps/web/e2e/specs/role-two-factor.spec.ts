@@ -1,7 +1,9 @@
+import { test } from '../fixtures.ts';
 import { generate } from 'otplib';
-import { api, assert, hashOf, signIn, switchLanguage } from '../support.mjs';
-import { apiToken, created, dialog, openScreen, row, toast } from '../system-support.mjs';
-import { unique } from '../member-support.mjs';
+import { call } from '../api-call.ts';
+import { api, assert, hashOf, signIn, switchLanguage } from '../support.ts';
+import { apiToken, created, dialog, openScreen, row, toast } from '../system-support.ts';
+import { unique } from '../member-support.ts';
 
 // Issue 18 point 4: a role can require two-factor; its admins are taken to the two-factor screen and
 // kept there until it is on.
@@ -10,7 +12,7 @@ const TWO_FACTOR = '/system/two-factor';
 const AUDIT_LOG = '/system/audit-log';
 
 // antd writes a two-character Chinese button with a space between ("确 定"): match either way.
-const label = (text) =>
+const label = (text: string) =>
   new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
 
 const languages = [
@@ -53,11 +55,13 @@ const languages = [
 ];
 
 /** The authenticator's code for the key (a code is accepted once: each language's admin has its own key). */
-const codeOf = (secret) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+const codeOf = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
 
-export default languages.map((language) => ({
-  name: `roles (${language.name}): a role's form requires two-factor, and its admin is kept on the two-factor screen until it is on`,
-  async run({ page, baseUrl }) {
+for (const language of languages) {
+  test(`roles (${language.name}): a role's form requires two-factor, and its admin is kept on the two-factor screen until it is on`, async ({
+    page,
+    baseUrl,
+  }) => {
     await signIn(page, baseUrl);
     if (language.name !== 'English') await switchLanguage(page, language.name);
     await openScreen(page, baseUrl, '/system/role');
@@ -77,8 +81,9 @@ export default languages.map((language) => ({
 
     const token = await apiToken(baseUrl);
     const [role] = (
-      await api(baseUrl, `/api/roles?filter[keyword]=${encodeURIComponent(roleName)}`, { token })
-    ).body.data;
+      await call(baseUrl, 'get', '/api/roles', 200, { token, query: { filter: { keyword: roleName } } })
+    ).data;
+    assert.ok(role, `role ${roleName} listed`);
     assert.equal(role.two_factor_required, true);
     await api(baseUrl, `/api/roles/${role.id}/permissions`, {
       method: 'PUT',
@@ -127,5 +132,5 @@ export default languages.map((language) => ({
 
     await openScreen(page, baseUrl, AUDIT_LOG);
     assert.equal(hashOf(page), `#${AUDIT_LOG}`);
-  },
-}));
+  });
+}

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+// How list screens use the room they have: a phone, a laptop with the sidebar open, a limited role.
+import { chromium } from '@playwright/test';
+import { ADMIN, assert, fillLogin, openSidebar, present, signIn } from '../support.ts';
+import { limitedAdmin, openScreen, signInAs } from '../system-support.ts';
+import { findChromium } from '../find-chromium.mjs';
+
+/** The shown grid's box and its column headers' edges, relative to the box, by title. */
+function gridGeometry(page: Page) {
+  return page.evaluate(() => {
+    const box = [...globalThis.document.querySelectorAll<HTMLElement>('.dg-scroll')].find(
+      (element) => element.offsetParent !== null,
+    );
+    if (!box) throw new Error('no grid is shown');
+    const left = box.getBoundingClientRect().left;
+    const headers = Object.fromEntries(
+      [...box.querySelectorAll('[role="columnheader"]')].map((header) => {
+        const rect = header.getBoundingClientRect();
+        return [(header.textContent ?? '').trim(), { left: rect.left - left, right: rect.right - left }];
+      }),
+    );
+    return {
+      clientWidth: box.clientWidth,
+      scrollWidth: box.scrollWidth,
+      scrollbarHeight: box.offsetHeight - box.clientHeight,
+      headers,
+    };
+  });
+}
+
+type Geometry = Awaited<ReturnType<typeof gridGeometry>>;
+
+/** Every title is a header lying wholly between the box's left edge and the fixed Actions column. */
+function assertShownWithoutScrolling(geometry: Geometry, titles: string[]) {
+  const actions = present(geometry.headers.Actions, 'the Actions column');
+  for (const title of titles) {
+    const header = Object.entries(geometry.headers).find(([text]) => text.startsWith(title))?.[1];
+    assert.ok(header, `no column ${title} in ${Object.keys(geometry.headers).join(', ')}`);
+    assert.ok(
+      header.left >= 0 && header.right <= actions.left,
+      `${title} (${header.left}-${header.right}) lies beyond the Actions column at ${actions.left}`,
+    );
+  }
+}
+
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('lists on a phone: the row actions fold into one menu the keyboard opens, and the data keeps the width', async ({
+    page,
+    baseUrl,
+  }) => {
+    await signIn(page, baseUrl);
+    await openScreen(page, baseUrl, '/user/list');
+    const more = page.getByRole('button', { name: 'More actions' }).filter({ visible: true });
+    await more.first().waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Password' }).filter({ visible: true }).count(), 0);
+
+    const { clientWidth, headers } = await gridGeometry(page);
+    const actions = present(headers.Actions, 'the Actions column');
+    const share = (actions.right - actions.left) / clientWidth;
+    assert.ok(share <= 0.35, `the actions column takes ${Math.round(share * 100)}% of the list`);
+
+    await more.first().focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu').filter({ visible: true });
+    assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), [
+      'Info',
+      'Edit',
+      'Password',
+      'Balance',
+      'Sign out',
+      'Freeze',
+    ]);
+    // The menu takes the focus on its first item; the arrows walk it and Enter chooses.
+    await page.waitForFunction(() => globalThis.document.activeElement?.textContent === 'Info');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => globalThis.document.activeElement?.textContent === 'Edit');
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog').filter({ hasText: 'Edit user:' });
+    await edit.waitFor();
+    await page.waitForTimeout(300);
+    assert.ok(await edit.isVisible(), 'the chosen action stays open');
+  });
+});
+
+test.describe(() => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('lists on a laptop with the sidebar open: the columns a screen is for come before the scroll', async ({
+    page,
+    baseUrl,
+  }) => {
+    await signIn(page, baseUrl);
+    await openSidebar(page);
+    await openScreen(page, baseUrl, '/user/withdraw-record');
+    await page.getByRole('columnheader', { name: /Review comment/ }).waitFor();
+    const records = await gridGeometry(page);
+    assert.ok(records.scrollWidth > records.clientWidth, 'the bank details lie further to the side');
+    assertShownWithoutScrolling(records, [
+      'Amount',
+      'Review status',
+      'Review comment',
+      'Reviewer',
+      'Reviewed at',
+    ]);
+
+    await openScreen(page, baseUrl, '/project/list');
+    await page
+      .getByRole('columnheader', { name: /Max per user/ })
+      .filter({ visible: true })
+      .waitFor();
+    assertShownWithoutScrolling(await gridGeometry(page), [
+      'Project name',
+      'Min. investment',
+      'Profit',
+      'Period (min)',
+      'Max per user',
+      'Hidden',
+    ]);
+  });
+});
+
+test("a list wider than its box shows a horizontal scrollbar where the system's own are hidden until scrolled", async ({
+  baseUrl,
+}) => {
+  // Phones and macOS lay scrollbars over the content and show them only while scrolling; a touch
+  // browser does the same. The runner's browser hides every scrollbar, so this one is launched apart.
+  const browser = await chromium.launch({
+    executablePath: await findChromium(),
+    args: ['--no-sandbox'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/login`);
+    await fillLogin(page, ADMIN);
+    await page.waitForURL(/#\/dashboard$/);
+    await openSidebar(page);
+    await openScreen(page, baseUrl, '/user/withdraw-record');
+    await page.getByRole('columnheader', { name: /Review comment/ }).waitFor();
+    const { clientWidth, scrollWidth, scrollbarHeight } = await gridGeometry(page);
+    assert.ok(scrollWidth > clientWidth, 'the list is wider than its box');
+    assert.ok(scrollbarHeight > 0, 'the horizontal scrollbar takes room under the rows, so it is seen');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a role that may only read projects sees the list without an empty Actions column', async ({
+  page,
+  baseUrl,
+}) => {
+  const reader = await limitedAdmin(baseUrl, ['projects.query'], `reader${Date.now().toString(36)}`);
+  await signInAs(page, baseUrl, reader, '/project/list');
+  await page.getByRole('columnheader', { name: /Project name/ }).waitFor();
+  await page.locator('[role="row"][data-index]').first().waitFor();
+  const { headers } = await gridGeometry(page);
+  assert.ok(!('Actions' in headers), `columns: ${Object.keys(headers).join(', ')}`);
+  assert.equal(await page.getByRole('button', { name: 'Edit' }).count(), 0);
+});

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { assert, openFromMenu, openSidebar, signIn } from '../support.ts';
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const closeTab = (page: Page, name: string) => tab(page, name).locator('.tags-view-close').click();
+
+test('tags open and close, and the kept-alive dashboard keeps the range picked in it', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl);
+  await openSidebar(page);
+  const start = page.getByPlaceholder('Start date');
+  const thirtyDays = await start.inputValue();
+  await start.click();
+  await page.locator('.ant-picker-presets').getByText('Last 7 days', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  const sevenDays = await start.inputValue();
+  assert.notEqual(sevenDays, thirtyDays);
+
+  await openFromMenu(page, 'System', 'Roles');
+  await tab(page, 'Roles').waitFor();
+  await openFromMenu(page, 'System', 'Administrators');
+  await tab(page, 'Administrators').waitFor();
+  assert.deepEqual(await page.getByRole('tab').allTextContents(), ['Home', 'Roles', 'Administrators']);
+
+  await closeTab(page, 'Roles');
+  await tab(page, 'Roles').waitFor({ state: 'detached' });
+  assert.match(page.url(), /#\/system\/admin$/);
+
+  // From the keyboard: Delete on a focused tab closes it; the pinned Home tab stays.
+  await openFromMenu(page, 'System', 'Departments');
+  await tab(page, 'Departments').focus();
+  await page.keyboard.press('Delete');
+  await tab(page, 'Departments').waitFor({ state: 'detached' });
+  await tab(page, 'Home').focus();
+  await page.keyboard.press('Delete');
+  // (A focused tab also holds antd's "Tab 1 of 2" for screen readers.)
+  const left = await page.getByRole('tab').allTextContents();
+  assert.deepEqual(
+    left.map((text) => text.replace(/Tab \d+ of \d+/, '')),
+    ['Home', 'Administrators'],
+  );
+  await page.evaluate(() => {
+    const focused = globalThis.document.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  });
+
+  await tab(page, 'Home').click();
+  await page.waitForURL(/#\/dashboard$/);
+  assert.equal(await start.inputValue(), sevenDays);
+
+  // Closing all keeps the pinned Home tab; refreshing it mounts the page afresh.
+  await page.getByRole('button', { name: 'Tab actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close all' }).click();
+  await tab(page, 'Administrators').waitFor({ state: 'detached' });
+  assert.deepEqual(await page.getByRole('tab').allTextContents(), ['Home']);
+  await page.getByRole('button', { name: 'Tab actions' }).click();
+  await page.getByRole('menuitem', { name: 'Refresh' }).click();
+  await page.waitForFunction(
+    ([placeholder, expected]) =>
+      globalThis.document.querySelector<HTMLInputElement>(`input[placeholder="${placeholder}"]`)?.value ===
+      expected,
+    ['Start date', thirtyDays],
+  );
+});
+
+test('the 404 and 401 pages, which have no tag, leave no tag highlighted', async ({ page, baseUrl }) => {
+  await signIn(page, baseUrl);
+  await page.goto(`${baseUrl}/#/system/role`);
+  await tab(page, 'Roles').waitFor();
+  assert.equal(await tab(page, 'Roles').getAttribute('aria-selected'), 'true');
+  const highlighted = page.getByRole('tab', { selected: true });
+
+  await page.goto(`${baseUrl}/#/404`);
+  await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+  assert.equal(await highlighted.count(), 0);
+
+  await page.goto(`${baseUrl}/#/system/role`);
+  await highlighted.filter({ hasText: 'Roles' }).waitFor();
+  await page.goto(`${baseUrl}/#/401`);
+  await page.getByText('Sorry, you are not authorised to open this page.').waitFor();
+  assert.equal(await highlighted.count(), 0);
+});
