@@ -137,7 +137,7 @@ function detailsOf(audits) {
   const short = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
   const lines = [
     `  FCP ${ms('first-contentful-paint')} ms, SI ${ms('speed-index')} ms, LCP ${ms('largest-contentful-paint')} ms, ` +
-      `TBT ${ms('total-blocking-time')} ms, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}, ` +
+      `TBT ${ms('total-blocking-time')} ms, CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}, ` +
       `TTI ${ms('interactive')} ms`,
     '  main thread: ' +
       items('mainthread-work-breakdown')
@@ -186,7 +186,8 @@ async function main() {
   let chrome;
   let missed = 0;
   try {
-    await waitUntilReady(baseUrl, server);
+    // A busy machine can take minutes to migrate and seed a fresh database.
+    await waitUntilReady(baseUrl, server, 300_000);
     const token = await adminToken(baseUrl);
     chrome = await chromeLauncher.launch({
       chromePath: await findChromium(),
