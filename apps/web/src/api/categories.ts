@@ -1,11 +1,15 @@
-import type { Category, CategoryWrite } from '@app/contracts/categories';
+import type { Category, CategoryWrite, categoryListQuery as listSchema } from '@app/contracts/categories';
+import type { ListFilterName } from '@app/contracts/common';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
 
 export const categoryKeys = { all: ['project-categories'] as const };
 
-export const categoryListQuery = (request: ListRequest) =>
+/** The filters the category list takes, by its contract. */
+export type CategoryFilter = ListFilterName<typeof listSchema>;
+
+export const categoryListQuery = (request: ListRequest<CategoryFilter>) =>
   queryOptions({
     queryKey: [...categoryKeys.all, 'list', request],
     queryFn: () => getPage<Category>('/api/project-categories', request),

@@ -1,4 +1,10 @@
-import type { Channel, ChannelKind, ChannelWrite } from '@app/contracts/channels';
+import type { ListFilterName } from '@app/contracts/common';
+import type {
+  Channel,
+  ChannelKind,
+  ChannelWrite,
+  channelListQuery as listSchema,
+} from '@app/contracts/channels';
 import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
@@ -6,8 +12,11 @@ import { getPage, type ListRequest } from './list-request.ts';
 
 export const channelKeys = { all: ['channels'] as const };
 
+/** The filters the channel list takes, by its contract. */
+export type ChannelFilter = ListFilterName<typeof listSchema>;
+
 /** One kind's list: the payment and transfer screens each show their own channels. */
-export const channelListQuery = (kind: ChannelKind) => (request: ListRequest) =>
+export const channelListQuery = (kind: ChannelKind) => (request: ListRequest<ChannelFilter>) =>
   queryOptions({
     queryKey: [...channelKeys.all, 'list', kind, request],
     queryFn: () => getPage<Channel>('/api/channels', { ...request, filter: { ...request.filter, kind } }),

@@ -1,4 +1,5 @@
-import type { Currency, CurrencyWrite } from '@app/contracts/currencies';
+import type { ListFilterName } from '@app/contracts/common';
+import type { Currency, CurrencyWrite, currencyListQuery as listSchema } from '@app/contracts/currencies';
 import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
@@ -6,7 +7,10 @@ import { getPage, type ListRequest } from './list-request.ts';
 
 export const currencyKeys = { all: ['currencies'] as const };
 
-export const currencyListQuery = (request: ListRequest) =>
+/** The filters the currency list takes, by its contract. */
+export type CurrencyFilter = ListFilterName<typeof listSchema>;
+
+export const currencyListQuery = (request: ListRequest<CurrencyFilter>) =>
   queryOptions({
     queryKey: [...currencyKeys.all, 'list', request],
     queryFn: () => getPage<Currency>('/api/currencies', request),

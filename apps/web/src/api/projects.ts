@@ -1,11 +1,15 @@
-import type { Project, ProjectWrite } from '@app/contracts/projects';
+import type { ListFilterName } from '@app/contracts/common';
+import type { Project, ProjectWrite, projectListQuery as listSchema } from '@app/contracts/projects';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
 
 export const projectKeys = { all: ['projects'] as const };
 
-export const projectListQuery = (request: ListRequest) =>
+/** The filters the project list takes, by its contract. */
+export type ProjectFilter = ListFilterName<typeof listSchema>;
+
+export const projectListQuery = (request: ListRequest<ProjectFilter>) =>
   queryOptions({
     queryKey: [...projectKeys.all, 'list', request],
     queryFn: () => getPage<Project>('/api/projects', request),

@@ -99,4 +99,6 @@ export interface CrudResource<
 }
 
 /** The screen's own parts (drawers, review modals), each opened for a row by `screen.open(name, row)`. */
-export type ScreenParts<TRow> = Readonly<Record<string, (row: TRow, close: () => void) => ReactNode>>;
+export type ScreenParts<TRow, TValues = never, TChoices = unknown> = Readonly<
+  Record<string, (row: TRow, close: () => void, screen: ScreenHandles<TRow, TValues, TChoices>) => ReactNode>
+>;

@@ -22,3 +22,4 @@ export { toIndentedOptions, toTreeSelectData, type TreeSelectNode } from './tree
 export type { CrudResource, ResourceForm, ScreenHandles, ScreenParts } from './crud-resource.ts';
 export { pagesOf, treeOf, type RowSource, type RowsState } from './row-source.ts';
 export { CrudScreen, useCrudScreen, type CrudScreenProps, type CrudScreenState } from './use-crud-screen.tsx';
+export { useOnOffChoices, type OnOffChoices } from './on-off-choices.ts';

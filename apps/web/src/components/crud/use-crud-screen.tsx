@@ -52,7 +52,7 @@ function useSteady<T>(value: T): T {
  */
 export function useCrudScreen<TRow extends object, TValues, TName extends string, TChoices>(
   resource: CrudResource<TRow, TValues, TName, TChoices>,
-  parts: ScreenParts<TRow> = {},
+  parts: ScreenParts<TRow, TValues, TChoices> = {},
 ): CrudScreenState<TRow, TValues, TName> {
   const { t } = useTranslation();
   const { useRows } = resource.rows;
@@ -132,7 +132,7 @@ export function useCrudScreen<TRow extends object, TValues, TName extends string
     />
   );
   const close = () => setOpened(null);
-  const part = opened && parts[opened.part]?.(opened.row, close);
+  const part = opened && parts[opened.part]?.(opened.row, close, handles);
 
   return {
     page: {
@@ -166,7 +166,7 @@ export function useCrudScreen<TRow extends object, TValues, TName extends string
 export interface CrudScreenProps<TRow extends object, TValues, TName extends string, TChoices> {
   resource: CrudResource<TRow, TValues, TName, TChoices>;
   /** The screen's own parts (drawers, review modals), opened by its row actions. */
-  parts?: ScreenParts<TRow>;
+  parts?: ScreenParts<TRow, TValues, TChoices>;
   /** Between the filters and the grid: what the filtered rows add up to. */
   summary?: ReactNode;
   toolbar?: ReactNode;

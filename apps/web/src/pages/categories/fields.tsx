@@ -1,10 +1,11 @@
 import { Input, InputNumber } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CategoryWrite } from '@app/contracts/categories';
+import type { CategoryFilter } from '../../api/categories.ts';
 import type { FilterField, FormField } from '../../components/crud/index.ts';
 import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
 
-export const categoryFilters = (t: TFunction): FilterField[] => [
+export const categoryFilters = (t: TFunction): FilterField<CategoryFilter>[] => [
   { kind: 'input', name: 'keyword', label: t('project.category.keyword') },
 ];
 

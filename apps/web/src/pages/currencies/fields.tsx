@@ -1,9 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import type { CurrencyWrite } from '@app/contracts/currencies';
-import type { FilterField, FilterOption, FormField } from '../../components/crud/index.ts';
+import { useEffect } from 'react';
+import type { Currency, CurrencyWrite } from '@app/contracts/currencies';
+import { defaultCurrencyQuery, type CurrencyFilter } from '../../api/currencies.ts';
+import {
+  useOnOffChoices,
+  type FilterField,
+  type FilterOption,
+  type FormField,
+  type OnOffChoices,
+  type ScreenHandles,
+} from '../../components/crud/index.ts';
+import { setDefaultCurrency } from '../../components/money/index.ts';
 
-export const currencyFilters = (t: TFunction, statuses: FilterOption[]): FilterField[] => [
+/** The on/off dictionary; and every screen's amounts follow the default currency, from a change on. */
+export function useCurrencyChoices(): OnOffChoices {
+  const { data: defaultCurrency } = useQuery(defaultCurrencyQuery);
+  useEffect(() => {
+    if (defaultCurrency) setDefaultCurrency(defaultCurrency);
+  }, [defaultCurrency]);
+  return useOnOffChoices();
+}
+
+const bodyOf = (row: Currency): CurrencyWrite => ({
+  code: row.code,
+  name: row.name,
+  symbol: row.symbol,
+  decimals: row.decimals,
+  is_default: row.is_default,
+  status: row.status,
+});
+
+/** "Make default" before edit and delete; a disabled currency cannot be the default: enable it first. */
+export function currencyActions(row: Currency, screen: ScreenHandles<Currency, CurrencyWrite, OnOffChoices>) {
+  const makeDefault = {
+    key: 'make-default',
+    label: screen.t('finance.currency.makeDefault'),
+    permission: 'currencies.modify' as const,
+    onClick: () => void screen.update(row.id, { ...bodyOf(row), is_default: true }).catch(() => {}),
+  };
+  return [...(row.is_default || !row.status ? [] : [makeDefault]), ...screen.editDelete(row)];
+}
+
+export const currencyFilters = (
+  t: TFunction,
+  { statuses }: { statuses: FilterOption[] },
+): FilterField<CurrencyFilter>[] => [
   { kind: 'input', name: 'keyword', label: t('finance.currency.keyword') },
   { kind: 'select', name: 'status', label: t('system.common.status'), options: statuses },
 ];

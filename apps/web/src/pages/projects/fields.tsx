@@ -1,7 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ProjectWrite } from '@app/contracts/projects';
+import { useMemo } from 'react';
+import type { Project, ProjectWrite } from '@app/contracts/projects';
+import { categoryOptionsQuery } from '../../api/categories.ts';
+import type { ProjectFilter } from '../../api/projects.ts';
 import type { FilterField, FilterOption, FormField } from '../../components/crud/index.ts';
+import { usePermission } from '../../components/use-permission.ts';
 import { MoneyInput, moneyInputRule } from '../../components/money/index.ts';
 import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
 
@@ -11,7 +16,19 @@ export interface ProjectChoices {
   canPickCategory: boolean;
 }
 
-export function projectFilters(t: TFunction, choices: ProjectChoices): FilterField[] {
+/** The categories to pick from, for an admin who may read them. */
+export function useProjectChoices(): ProjectChoices {
+  const can = usePermission();
+  const canPickCategory = can('categories.query');
+  const { data } = useQuery({ ...categoryOptionsQuery, enabled: canPickCategory });
+  const categories = useMemo(
+    () => (data ?? []).map((category) => ({ value: category.id, label: category.name })),
+    [data],
+  );
+  return { categories, canPickCategory };
+}
+
+export function projectFilters(t: TFunction, choices: ProjectChoices): FilterField<ProjectFilter>[] {
   return [
     { kind: 'input', name: 'keyword', label: t('project.list.keyword') },
     ...(choices.canPickCategory
@@ -36,7 +53,15 @@ export function projectFilters(t: TFunction, choices: ProjectChoices): FilterFie
   ];
 }
 
-export function projectFields(t: TFunction, categories: FilterOption[]): FormField<ProjectWrite>[] {
+export function projectFields(
+  t: TFunction,
+  { choices, editing }: { choices: ProjectChoices; editing: Project | null },
+): FormField<ProjectWrite>[] {
+  // Without the category list, an edited project still shows (and keeps) its own category.
+  const categories =
+    editing && !choices.categories.some((option) => option.value === editing.category_id)
+      ? [...choices.categories, { value: editing.category.id, label: editing.category.name }]
+      : choices.categories;
   return [
     { name: 'name', label: t('project.list.name'), required: true, input: <Input maxLength={128} /> },
     {

@@ -1,10 +1,14 @@
 import { Input, InputNumber, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ChannelFields } from '@app/contracts/channels';
+import type { ChannelFilter } from '../../../api/channels.ts';
 import type { FilterField, FilterOption, FormField } from '../../../components/crud/index.ts';
 import { MoneyInput, moneyInputRule } from '../../../components/money/index.ts';
 
-export const channelFilters = (t: TFunction, statuses: FilterOption[]): FilterField[] => [
+export const channelFilters = (
+  t: TFunction,
+  { statuses }: { statuses: FilterOption[] },
+): FilterField<ChannelFilter>[] => [
   { kind: 'input', name: 'keyword', label: t('channel.keyword') },
   { kind: 'select', name: 'status', label: t('system.common.status'), options: statuses },
 ];
