@@ -1,4 +1,11 @@
-import type { Admin, AdminCreate, AdminSession, AdminUpdate } from '@app/contracts/admins';
+import type { ListFilterName } from '@app/contracts/common';
+import type {
+  Admin,
+  AdminCreate,
+  AdminSession,
+  AdminUpdate,
+  adminListQuery as listSchema,
+} from '@app/contracts/admins';
 import type { CurrentAdmin, PasswordChange } from '@app/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
@@ -32,7 +39,10 @@ export async function signOutAdmin(id: number): Promise<void> {
   await http.post(`/api/admins/${id}/sign-out`);
 }
 
-export const adminListQuery = (request: ListRequest) =>
+/** The filters the admin list takes, by its contract. */
+export type AdminFilter = ListFilterName<typeof listSchema>;
+
+export const adminListQuery = (request: ListRequest<AdminFilter>) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'list', request],
     queryFn: () => getPage<Admin>('/api/admins', request),

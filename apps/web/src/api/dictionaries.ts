@@ -1,8 +1,10 @@
+import type { ListFilterName } from '@app/contracts/common';
 import type {
   Dictionary,
   DictionaryItem,
   DictionaryItemWrite,
   DictionaryWrite,
+  dictionaryListQuery as listSchema,
 } from '@app/contracts/dictionaries';
 import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
@@ -11,7 +13,10 @@ import { getPage, type ListRequest } from './list-request.ts';
 
 export const dictionaryKeys = { all: ['dictionaries'] as const };
 
-export const dictionaryListQuery = (request: ListRequest) =>
+/** The filters the dictionary list takes, by its contract. */
+export type DictionaryFilter = ListFilterName<typeof listSchema>;
+
+export const dictionaryListQuery = (request: ListRequest<DictionaryFilter>) =>
   queryOptions({
     queryKey: [...dictionaryKeys.all, 'list', request],
     queryFn: () => getPage<Dictionary>('/api/dictionaries', request),

@@ -1,12 +1,16 @@
+import type { ListFilterName } from '@app/contracts/common';
 import type { PermissionCode } from '@app/contracts/permissions';
-import type { Role, RoleUpdate, RoleWrite } from '@app/contracts/roles';
+import type { Role, RoleUpdate, RoleWrite, roleListQuery as listSchema } from '@app/contracts/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
 
 export const roleKeys = { all: ['roles'] as const };
 
-export const roleListQuery = (request: ListRequest) =>
+/** The filters the role list takes, by its contract. */
+export type RoleFilter = ListFilterName<typeof listSchema>;
+
+export const roleListQuery = (request: ListRequest<RoleFilter>) =>
   queryOptions({
     queryKey: [...roleKeys.all, 'list', request],
     queryFn: () => getPage<Role>('/api/roles', request),

@@ -1,14 +1,18 @@
+import type { ListFilterName } from '@app/contracts/common';
 import type { ExportRows } from '@app/contracts/exports';
 import type { BalanceAdjustment } from '@app/contracts/balance-adjustments';
 import type { BalanceEdit, BalanceRecord } from '@app/contracts/ledger';
-import type { Member, MemberDetail, MemberUpdate } from '@app/contracts/users';
+import type { Member, MemberDetail, MemberUpdate, memberListQuery as listSchema } from '@app/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const userKeys = { all: ['users'] as const };
 
-export const userListQuery = (request: ListRequest) =>
+/** The filters the member list takes, by its contract. */
+export type UserFilter = ListFilterName<typeof listSchema>;
+
+export const userListQuery = (request: ListRequest<UserFilter>) =>
   queryOptions({
     queryKey: [...userKeys.all, 'list', request],
     queryFn: () => getPage<Member>('/api/users', request),

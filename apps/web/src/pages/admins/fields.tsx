@@ -1,18 +1,22 @@
 import { Input, Select, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
-import type { AdminUpdate } from '@app/contracts/admins';
+import type { Admin, AdminUpdate } from '@app/contracts/admins';
+import type { AdminFilter } from '../../api/admins.ts';
 import type { FilterField, FilterOption, FormField, TreeSelectNode } from '../../components/crud/index.ts';
+import type { GridTagOption } from '../../components/DataGrid/index.ts';
 
-interface Choices {
+export interface AdminChoices {
   roles: FilterOption[];
   departments: FilterOption[];
   departmentTree: TreeSelectNode[];
   /** Pickers whose list the admin may not read are left out rather than shown empty. */
   canPickRole: boolean;
   canPickDepartment: boolean;
+  onOff: readonly GridTagOption[];
+  confirmSignOut: (admin: Admin) => void;
 }
 
-export function adminFilters(t: TFunction, choices: Choices): FilterField[] {
+export function adminFilters(t: TFunction, choices: AdminChoices): FilterField<AdminFilter>[] {
   return [
     { kind: 'input', name: 'keyword', label: t('system.admin.keyword') },
     ...(choices.canPickRole
@@ -31,7 +35,12 @@ export function adminFilters(t: TFunction, choices: Choices): FilterField[] {
   ];
 }
 
-export function adminFields(t: TFunction, choices: Choices, editing: boolean): FormField<AdminUpdate>[] {
+/** A new admin needs a password; an edited one keeps theirs unless one is typed. */
+export function adminFields(
+  t: TFunction,
+  { choices, editing: row }: { choices: AdminChoices; editing: Admin | null },
+): FormField<AdminUpdate>[] {
+  const editing = row !== null;
   return [
     { name: 'name', label: t('system.admin.name'), required: true, input: <Input /> },
     { name: 'email', label: t('system.admin.email'), required: true, input: <Input type="email" /> },

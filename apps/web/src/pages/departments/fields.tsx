@@ -1,13 +1,17 @@
 import { Input, InputNumber, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
-import type { DepartmentWrite } from '@app/contracts/departments';
-import type { FilterField, FormField, TreeSelectNode } from '../../components/crud/index.ts';
+import type { Department, DepartmentWrite } from '@app/contracts/departments';
+import { toTreeSelectData, type FilterField, type FormField } from '../../components/crud/index.ts';
 
-export const departmentFilters = (t: TFunction): FilterField[] => [
+export const departmentFilters = (t: TFunction): FilterField<'keyword'>[] => [
   { kind: 'input', name: 'keyword', label: t('system.dept.keyword') },
 ];
 
-export const departmentFields = (t: TFunction, parents: TreeSelectNode[]): FormField<DepartmentWrite>[] => [
+/** `rows`: the tree, whose departments may be the parent; an edited one cannot be its own. */
+export const departmentFields = (
+  t: TFunction,
+  { rows, editing }: { rows: readonly Department[]; editing: Department | null },
+): FormField<DepartmentWrite>[] => [
   {
     name: 'parent_id',
     label: t('system.dept.parent'),
@@ -16,7 +20,7 @@ export const departmentFields = (t: TFunction, parents: TreeSelectNode[]): FormF
         allowClear
         treeDefaultExpandAll
         showSearch={{ treeNodeFilterProp: 'title' }}
-        treeData={parents}
+        treeData={toTreeSelectData(rows, (d) => d.name, { exclude: editing?.id })}
         placeholder={t('system.dept.root')}
       />
     ),

@@ -1,90 +1,46 @@
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
+import * as api from '../../api/departments.ts';
 import {
-  createDepartment,
-  deleteDepartment,
-  departmentKeys,
-  departmentTreeQuery,
-  updateDepartment,
-} from '../../api/departments.ts';
-import {
-  CrudFormModal,
-  editedRow,
-  ListPage,
-  nameOfRow,
-  toTreeSelectData,
-  useCrudMutations,
-  useEditDeleteActions,
-  useModalState,
-  useTreeQuery,
+  CrudScreen,
+  treeOf,
+  useOnOffChoices,
+  type CrudResource,
+  type OnOffChoices,
 } from '../../components/crud/index.ts';
-import { asOnOff, useDictionaryTags } from '../../components/dictionary/dictionary-tags.ts';
 import { departmentColumns } from './columns.tsx';
 import { departmentFields, departmentFilters } from './fields.tsx';
 
-const crudCalls = {
-  queryKey: departmentKeys.all,
-  create: createDepartment,
-  update: updateDepartment,
-  remove: deleteDepartment,
+const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffChoices> = {
+  id: 'system-departments',
+  exportName: 'departments',
+  rows: treeOf(api.departmentTreeQuery),
+  permissions: { add: 'departments.add', modify: 'departments.modify', remove: 'departments.delete' },
+  writes: {
+    queryKey: api.departmentKeys.all,
+    create: api.createDepartment,
+    update: api.updateDepartment,
+    remove: api.deleteDepartment,
+  },
+  useChoices: useOnOffChoices,
+  columns: (t, actionsOf, { onOff }) => departmentColumns(t, actionsOf, onOff),
+  filters: departmentFilters,
+  actions: (row, screen) => [
+    {
+      key: 'add-child',
+      label: screen.t('system.dept.addChild'),
+      permission: 'departments.add',
+      onClick: () => screen.openCreate({ parent_id: row.id }),
+    },
+    ...screen.editDelete(row),
+  ],
+  form: {
+    titles: { add: 'system.dept.addTitle', edit: 'system.dept.editTitle' },
+    fields: departmentFields,
+    schema: departmentWriteSchema,
+    defaults: { sort: 0, status: true },
+  },
 };
-const newDepartment: Partial<DepartmentWrite> = { sort: 0, status: true };
 
 export default function DepartmentPage() {
-  const { t } = useTranslation();
-  const tree = useTreeQuery<Department>(departmentTreeQuery);
-  const modal = useModalState<Department, Partial<DepartmentWrite>>();
-  const crud = useCrudMutations<DepartmentWrite>(crudCalls);
-  const departments = tree.rows;
-
-  const { openCreate } = modal;
-  const editDelete = useEditDeleteActions<Department>({
-    modify: 'departments.modify',
-    remove: 'departments.delete',
-    onEdit: modal.openEdit,
-    onRemove: crud.remove,
-    nameOf: nameOfRow,
-  });
-  const actionsOf = useCallback(
-    (row: Department) => [
-      {
-        key: 'add-child',
-        label: t('system.dept.addChild'),
-        permission: 'departments.add' as const,
-        onClick: () => openCreate({ ...newDepartment, parent_id: row.id }),
-      },
-      ...editDelete(row),
-    ],
-    [t, openCreate, editDelete],
-  );
-  const onOff = useDictionaryTags('on_off', asOnOff);
-  const columns = useMemo(() => departmentColumns(t, actionsOf, onOff), [t, actionsOf, onOff]);
-  const filters = useMemo(() => departmentFilters(t), [t]);
-
-  const editing = editedRow(modal.state);
-  return (
-    <ListPage
-      grid={{
-        id: 'system-departments',
-        columns,
-        rowKey: 'id',
-        ...tree.grid,
-        exportName: 'departments',
-      }}
-      filters={{ fields: filters, onSubmit: tree.setFilter, error: tree.error }}
-      create={{ permission: 'departments.add', onClick: () => openCreate(newDepartment) }}
-    >
-      <CrudFormModal<Department, DepartmentWrite>
-        modal={modal}
-        crud={crud}
-        titles={{ add: t('system.dept.addTitle'), edit: t('system.dept.editTitle') }}
-        fields={departmentFields(
-          t,
-          toTreeSelectData(departments, (d) => d.name, { exclude: editing?.id }),
-        )}
-        schema={departmentWriteSchema}
-      />
-    </ListPage>
-  );
+  return <CrudScreen resource={departments} />;
 }

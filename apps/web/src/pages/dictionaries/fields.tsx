@@ -1,9 +1,27 @@
 import { Input, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { DictionaryWrite } from '@app/contracts/dictionaries';
+import type { DictionaryFilter } from '../../api/dictionaries.ts';
 import type { FilterField, FilterOption, FormField } from '../../components/crud/index.ts';
+import { useDictionary } from '../../components/dictionary/use-dictionary.ts';
+import { useStoredText } from '../../i18n/use-stored-text.ts';
 
-export const dictionaryFilters = (t: TFunction, statuses: FilterOption[]): FilterField[] => [
+export interface DictionaryChoices {
+  /** A stored name in the admin's language. */
+  storedText: (text: string) => string;
+  statuses: FilterOption[];
+}
+
+export function useDictionaryChoices(): DictionaryChoices {
+  const storedText = useStoredText();
+  const { options: statuses } = useDictionary('on_off');
+  return { storedText, statuses };
+}
+
+export const dictionaryFilters = (
+  t: TFunction,
+  { statuses }: { statuses: FilterOption[] },
+): FilterField<DictionaryFilter>[] => [
   { kind: 'input', name: 'keyword', label: t('system.dict.keyword') },
   { kind: 'select', name: 'status', label: t('system.common.status'), options: statuses },
 ];

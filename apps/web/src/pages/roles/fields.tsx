@@ -1,9 +1,10 @@
 import { Input, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { RoleWrite } from '@app/contracts/roles';
+import type { RoleFilter } from '../../api/roles.ts';
 import type { FilterField, FormField } from '../../components/crud/index.ts';
 
-export const roleFilters = (t: TFunction): FilterField[] => [
+export const roleFilters = (t: TFunction): FilterField<RoleFilter>[] => [
   { kind: 'input', name: 'keyword', label: t('system.role.keyword') },
 ];
 

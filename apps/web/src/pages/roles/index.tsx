@@ -1,88 +1,49 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@app/contracts/permissions';
 import { roleWriteSchema, type Role, type RoleWrite } from '@app/contracts/roles';
-import {
-  createRole,
-  deleteRole,
-  roleKeys,
-  roleListQuery,
-  setRolePermissions,
-  updateRole,
-} from '../../api/roles.ts';
-import {
-  CrudFormModal,
-  ListPage,
-  nameOfRow,
-  useCrudMutations,
-  useEditDeleteActions,
-  useListQuery,
-  useModalState,
-} from '../../components/crud/index.ts';
+import * as api from '../../api/roles.ts';
+import { CrudScreen, pagesOf, useCrudMutations, type CrudResource } from '../../components/crud/index.ts';
 import { roleColumns } from './columns.tsx';
 import { roleFields, roleFilters } from './fields.tsx';
 import { PermissionsModal } from './permissions-modal.tsx';
 
-const crudCalls = {
-  queryKey: roleKeys.all,
-  create: createRole,
-  update: updateRole,
-  remove: deleteRole,
+const roles: CrudResource<Role, RoleWrite, api.RoleFilter> = {
+  id: 'system-roles',
+  exportName: 'roles',
+  rows: pagesOf(api.roleListQuery),
+  permissions: { add: 'roles.add', modify: 'roles.modify', remove: 'roles.delete' },
+  writes: {
+    queryKey: api.roleKeys.all,
+    create: api.createRole,
+    update: api.updateRole,
+    remove: api.deleteRole,
+  },
+  columns: roleColumns,
+  filters: roleFilters,
+  actions: (row, screen) => [
+    {
+      key: 'permissions',
+      label: screen.t('system.role.permissions'),
+      permission: 'roles.permissions',
+      onClick: () => screen.open('permissions', row),
+    },
+    ...screen.editDelete(row),
+  ],
+  // An edit sends no `permissions`, so the role keeps its grants; they have their own modal.
+  form: {
+    titles: { add: 'system.role.addTitle', edit: 'system.role.editTitle' },
+    fields: roleFields,
+    schema: roleWriteSchema,
+    defaults: { is_super: false, two_factor_required: false },
+  },
 };
-const permissionCalls = { queryKey: roleKeys.all, update: setRolePermissions };
+const permissionCalls = { queryKey: api.roleKeys.all, update: api.setRolePermissions };
 
 export default function RolePage() {
-  const { t } = useTranslation();
-  const list = useListQuery<Role>(roleListQuery);
-  const modal = useModalState<Role>();
-  const [granting, setGranting] = useState<Role | null>(null);
-  const crud = useCrudMutations<RoleWrite>(crudCalls);
-  const permissionsCrud = useCrudMutations<PermissionCode[]>(permissionCalls);
-
-  const editDelete = useEditDeleteActions<Role>({
-    modify: 'roles.modify',
-    remove: 'roles.delete',
-    onEdit: modal.openEdit,
-    onRemove: crud.remove,
-    nameOf: nameOfRow,
-  });
-  const actionsOf = useCallback(
-    (row: Role) => [
-      {
-        key: 'permissions',
-        label: t('system.role.permissions'),
-        permission: 'roles.permissions' as const,
-        onClick: () => setGranting(row),
-      },
-      ...editDelete(row),
-    ],
-    [t, editDelete],
-  );
-  const columns = useMemo(() => roleColumns(t, actionsOf), [t, actionsOf]);
-  const filters = useMemo(() => roleFilters(t), [t]);
-
-  return (
-    <ListPage
-      grid={{ id: 'system-roles', columns, rowKey: 'id', ...list.grid, exportName: 'roles' }}
-      filters={{ fields: filters, ...list.filterBar }}
-      create={{ permission: 'roles.add', onClick: () => modal.openCreate() }}
-    >
-      {/* An edit sends no `permissions`, so the role keeps its grants; they have their own modal. */}
-      <CrudFormModal<Role, RoleWrite>
-        modal={modal}
-        crud={crud}
-        titles={{ add: t('system.role.addTitle'), edit: t('system.role.editTitle') }}
-        fields={roleFields(t)}
-        schema={roleWriteSchema}
-        defaults={{ is_super: false, two_factor_required: false }}
-      />
-      {granting && (
-        <PermissionsModal
-          role={granting}
-          onSave={(permissions) => permissionsCrud.update(granting.id, permissions)}
-          onClose={() => setGranting(null)}
-        />
-      )}
-    </ListPage>
-  );
+  const grants = useCrudMutations<PermissionCode[]>(permissionCalls);
+  const parts = {
+    permissions: (role: Role, close: () => void) => (
+      <PermissionsModal role={role} onSave={(codes) => grants.update(role.id, codes)} onClose={close} />
+    ),
+  };
+  return <CrudScreen resource={roles} parts={parts} />;
 }

@@ -1,13 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { menuTypes, screenComponents } from '@app/contracts/menus';
-import type { SystemMenuWrite } from '@app/contracts/system-menus';
-import type { FilterField, FilterOption, FormField, TreeSelectNode } from '../../components/crud/index.ts';
+import type { SystemMenu, SystemMenuWrite } from '@app/contracts/system-menus';
+import { permissionCodesQuery } from '../../api/permission-codes.ts';
+import {
+  toTreeSelectData,
+  useOnOffChoices,
+  type FilterField,
+  type FilterOption,
+  type FormField,
+  type OnOffChoices,
+  type TreeSelectNode,
+} from '../../components/crud/index.ts';
+import { useRouteTitle } from '../../i18n/use-route-title.ts';
+import { useSettings } from '../../stores/settings.ts';
+import { canHoldChildren } from './fields-by-type.ts';
 import { IconSelect } from '../../components/icon-select/index.tsx';
 import { usedBy } from './fields-by-type.ts';
 import { RouteParamsInput } from './route-params-input.tsx';
 
-export const menuFilters = (t: TFunction): FilterField[] => [
+export interface MenuChoices extends OnOffChoices {
+  /** A menu's title in the admin's language. */
+  title: (name: string) => string;
+  permissions: FilterOption[];
+}
+
+/** The titles, the on/off tags and the permission codes a button menu may require. */
+export function useMenuChoices(): MenuChoices {
+  const title = useRouteTitle();
+  const language = useSettings((s) => s.language);
+  const { data: codes } = useQuery(permissionCodesQuery(language));
+  const permissions = useMemo(
+    () => (codes ?? []).map((code) => ({ value: code.name, label: `${code.name} (${code.title})` })),
+    [codes],
+  );
+  return { ...useOnOffChoices(), title, permissions };
+}
+
+export const menuFilters = (t: TFunction): FilterField<'keyword'>[] => [
   { kind: 'input', name: 'keyword', label: t('system.menu.keyword') },
 ];
 
@@ -20,6 +52,19 @@ export function menuTypeOptions(t: TFunction) {
 interface Choices {
   parents: TreeSelectNode[];
   permissions: FilterOption[];
+}
+
+/** The form's fields: a parent is a menu that may hold children, never the edited menu itself. */
+export function menuFormFields(
+  t: TFunction,
+  form: { choices: MenuChoices; editing: SystemMenu | null; rows: readonly SystemMenu[] },
+): FormField<SystemMenuWrite>[] {
+  const { choices, editing, rows } = form;
+  const parents = toTreeSelectData(rows, (menu) => choices.title(menu.name), {
+    exclude: editing?.id,
+    include: (menu) => canHoldChildren(menu.type),
+  });
+  return menuFields(t, { parents, permissions: choices.permissions });
 }
 
 export function menuFields(t: TFunction, choices: Choices): FormField<SystemMenuWrite>[] {

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
 import { memberOptionsQuery, userDetailQuery } from '../../api/users.ts';
+import type { ListFilter } from '../../api/list-request.ts';
 import type { FilterField } from '../../components/crud/index.ts';
 
 interface MemberOption {
@@ -78,15 +79,18 @@ export function MemberSelect({ value, onChange, ...rest }: MemberSelectProps) {
 }
 
 /** A filter-bar control that sets `filter[name]` to the picked member's id (a superior, a requester). */
-export function memberFilter(name: string, label: string): FilterField {
+export function memberFilter<TName extends string>(name: TName, label: string): FilterField<TName> {
   return {
     kind: 'custom',
     name,
     label,
     input: <MemberSelect />,
     filterNames: [name],
-    toFilter: (value) => (typeof value === 'number' ? { [name]: value } : {}),
-    fromFilter: (filter) => (/^\d+$/.test(String(filter[name])) ? Number(filter[name]) : undefined),
+    toFilter: (value) => (typeof value === 'number' ? { [name]: value } : {}) as ListFilter<TName>,
+    fromFilter: (filter) => {
+      const value = (filter as ListFilter)[name];
+      return /^\d+$/.test(String(value)) ? Number(value) : undefined;
+    },
   };
 }
 
@@ -94,7 +98,7 @@ export function memberFilter(name: string, label: string): FilterField {
  * The member filter of a list (`filter[user_id]`): picked by name for admins who may search members
  * (users.query), else the member's id typed.
  */
-export function userIdFilter(t: TFunction, canPickUser: boolean): FilterField {
+export function userIdFilter(t: TFunction, canPickUser: boolean): FilterField<'user_id'> {
   if (canPickUser) return memberFilter('user_id', t('investment.user'));
   return {
     kind: 'input',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
 import { signOutUser, updateUser, userKeys } from '../../api/users.ts';
 import type { RowAction } from '../../components/crud/index.ts';
+import { showSuccessToast } from '../../components/feedback.ts';
 
 /**
  * A member's "Sign out" and "Freeze" or "Unfreeze" (users.modify), each asked first: a sign-out ends the
@@ -13,7 +14,7 @@ import type { RowAction } from '../../components/crud/index.ts';
  */
 export function useSessionActions(): (member: Member) => RowAction[] {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const client = useQueryClient();
 
   const confirm = useCallback(
@@ -27,14 +28,14 @@ export function useSessionActions(): (member: Member) => RowAction[] {
         onOk: async () => {
           try {
             await act();
-            void message.success(done);
+            showSuccessToast(done);
             await client.invalidateQueries({ queryKey: userKeys.all });
           } catch {
             // shown by the request layer
           }
         },
       }),
-    [modal, message, client, t],
+    [modal, client, t],
   );
 
   return useCallback(

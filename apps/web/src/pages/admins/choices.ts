@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Admin } from '@app/contracts/admins';
+import { signOutAdmin } from '../../api/admins.ts';
+import { departmentTreeQuery } from '../../api/departments.ts';
+import { roleOptionsQuery } from '../../api/roles.ts';
+import { toIndentedOptions, toTreeSelectData, useOnOffChoices } from '../../components/crud/index.ts';
+import { showSuccessToast } from '../../components/feedback.ts';
+import { usePermission } from '../../components/use-permission.ts';
+import type { AdminChoices } from './fields.tsx';
+
+/** The roles and departments to pick from, for an admin who may read them; the status tags; sign-out. */
+export function useAdminChoices(): AdminChoices {
+  const can = usePermission();
+  const canPickRole = can('roles.query');
+  const canPickDepartment = can('departments.query');
+  const { data: roles } = useQuery({ ...roleOptionsQuery, enabled: canPickRole });
+  const { data: departments } = useQuery({ ...departmentTreeQuery(), enabled: canPickDepartment });
+  const pickers = useMemo(
+    () => ({
+      roles: (roles ?? []).map((role) => ({ value: role.id, label: role.name })),
+      departments: toIndentedOptions(departments ?? [], (d) => d.name),
+      departmentTree: toTreeSelectData(departments ?? [], (d) => d.name),
+    }),
+    [roles, departments],
+  );
+  const { onOff } = useOnOffChoices();
+  const confirmSignOut = useConfirmSignOut();
+  return { ...pickers, canPickRole, canPickDepartment, onOff, confirmSignOut };
+}
+
+/** "Sign out everywhere": asks first, then ends every session of the admin (DESIGN.md §5). */
+function useConfirmSignOut() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return useCallback(
+    (admin: Admin) =>
+      void modal.confirm({
+        title: t('system.admin.signOut'),
+        content: t('system.admin.signOutConfirm', { name: admin.name }),
+        okText: t('common.confirm'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          try {
+            await signOutAdmin(admin.id);
+            showSuccessToast(t('system.admin.signedOut', { name: admin.name }));
+          } catch {
+            // shown by the request layer
+          }
+        },
+      }),
+    [modal, t],
+  );
+}
