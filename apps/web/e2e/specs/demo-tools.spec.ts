@@ -20,16 +20,14 @@ async function drawStroke(page: Page, canvas: Locator, fromY = 0.4) {
 /** The canvas's pixel size, shown size and how many of its pixels carry ink. */
 const canvasState = (canvas: Locator) =>
   canvas.evaluate((element: HTMLCanvasElement) => {
-    const pixels = present(element.getContext('2d'), 'a 2d context').getImageData(
-      0,
-      0,
-      element.width,
-      element.height,
-    ).data;
+    // In the page: the spec's helpers are not there.
+    const context = element.getContext('2d');
+    if (!context) throw new Error('the canvas has no 2d context');
+    const pixels = context.getImageData(0, 0, element.width, element.height).data;
     let inked = 0;
     let blue = 0;
     for (let i = 0; i < pixels.length; i += 4) {
-      const [red = 0, , blueLevel = 0, alpha = 0] = pixels.subarray(i, i + 4);
+      const [red, blueLevel, alpha] = [pixels[i] ?? 0, pixels[i + 2] ?? 0, pixels[i + 3] ?? 0];
       if (alpha > 0) inked += 1;
       if (alpha > 200 && blueLevel > 200 && red < 100) blue += 1;
     }
