@@ -139,3 +139,45 @@ export async function* presentBatches<T, Out>(
 ): AsyncGenerator<Out[]> {
   for await (const batch of batches) yield batch.map(present);
 }
+
+/**
+ * A list of a table that grows without bound, declared once: its conditions, its rows and their wire shape
+ * serve its pages (by offset, or by keyset after a cursor) and its export (every matching row in keyset
+ * batches) alike, so a filter means the same on the screen and in the file.
+ */
+export function keysetList<Filter, Row, Out>(list: {
+  table: PgTable;
+  createdAt: PgColumn;
+  id: PgColumn;
+  conditions: (filter: Filter) => SQL | undefined;
+  /** One page or batch: the rows matching `where` in `order`, each with its cursor (`at`, `id`). */
+  fetch: (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<(Row & Cursor)[]>;
+  present: (row: Row) => Out;
+}) {
+  const { table, createdAt, id, conditions, fetch, present } = list;
+  const orderOf = (oldest: boolean) => (oldest ? oldestFirst : newestFirst)(createdAt, id);
+  return {
+    /** API.md's list answer; `oldest` reads the rows oldest first. */
+    page: (db: Db, query: { page: number; per_page: number; after?: string; filter: Filter }, oldest = false) =>
+      pageNewestFirst<Row & Cursor, Out>(db, {
+        query,
+        table,
+        createdAt,
+        id,
+        oldest,
+        where: () => conditions(query.filter),
+        fetch: (where, limit, offset) => fetch(db, where(), orderOf(oldest), limit, offset),
+        present,
+      }),
+    /** Every matching row in its wire shape, in batches: what an export streams. */
+    all: (db: Db, filter: Filter, oldest = false) => {
+      const where = conditions(filter);
+      return presentBatches(
+        inBatches((after, limit) =>
+          fetch(db, and(where, after ? afterCursor(createdAt, id, after, oldest) : undefined), orderOf(oldest), limit, 0),
+        ),
+        present,
+      );
+    },
+  };
+}

@@ -6,7 +6,7 @@ import type { Actor } from '../core/actor.ts';
 import { hashPassword } from '../crypto/passwords.ts';
 import { createCategory } from '../modules/categories/service.ts';
 import { createProject } from '../modules/projects/service.ts';
-import { applyLedger } from '../modules/ledger/service.ts';
+import { postEntries } from '../modules/ledger/service.ts';
 import { ledgerOf, planBatch, type BatchPlan } from './history.ts';
 
 export interface DemoOptions {
@@ -72,7 +72,7 @@ async function demoProjects(db: Db, actor: Actor) {
 /**
  * Realistic members with a history: a top-up, investments (settled once their period has passed), and
  * withdrawals in every state. Members are plain rows; every money movement goes through the ledger
- * (applyLedger), in time order, so the books balance exactly as in production.
+ * (postEntries), in time order, so the books balance exactly as in production.
  *
  * Members are written in batches of whole members, one transaction each. Batches share no member, so
  * several of them can be written at once on separate connections without ever waiting for each other.
@@ -118,7 +118,7 @@ export async function generateDemoData(db: Db, options: DemoOptions) {
         earlierMembers,
       });
       const ids = await insertRows(tx, plan, { passwordHash, payPasswordHash, reviewerId: actor.adminId });
-      await applyLedger(tx, ledgerOf(plan, ids, actor.adminId));
+      await postEntries(tx, ledgerOf(plan, ids, actor.adminId));
       return { members: ids.members, investments: plan.investments.length };
     });
 

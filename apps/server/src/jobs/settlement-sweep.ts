@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { investments } from '../db/schema/index.ts';
-import { applyLedger, type LedgerEntry } from '../modules/ledger/service.ts';
+import { postEntries, type LedgerEntry } from '../modules/ledger/service.ts';
 
 export interface SweepResult {
   settled: { id: number; userId: number; amount: number; profit: number }[];
@@ -38,7 +38,7 @@ export async function settleDueBatch(
       list.push({ amount: row.amount + row.profit, kind: 'settlement', referenceId: row.id });
       credits.set(row.userId, list);
     }
-    await applyLedger(tx, credits);
+    await postEntries(tx, credits);
     await tx
       .update(investments)
       .set({ status: 'settled', settledAt: now })

@@ -9,45 +9,48 @@ import { audited } from './service.ts';
 type RowTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /**
- * Adding and changing one row of a table that needs nothing more: each write in a transaction with its
- * audit row, a unique index's refusal answered as a 409 on the field it guards, and a row deleted
- * meanwhile answered as a 404.
+ * Adding, changing and deleting one row of a table: each write in a transaction with its audit row, a
+ * unique index's refusal answered as a 409 on the field it guards, and a row deleted meanwhile answered
+ * as a 404. The one way a module writes an audited row; `audited` is for writes of another shape.
  */
 export function auditedRows<TTable extends RowTable, Out extends { id: number }>(rows: {
   table: TTable;
-  /** The audit log's actions are `<action>.create` and `<action>.update`. */
+  /** The audit log's actions are `<action>.create`, `<action>.update` and `<action>.delete`. */
   action: string;
   /** The audit log names a row `<noun>:<id>`. */
   noun: string;
-  /** The field a unique index guards, named in the 409. */
-  uniqueField: string;
-  present: (row: TTable['$inferSelect']) => Out;
+  /** The field a unique index guards, named in the 409; none for a table without one. */
+  uniqueField?: string;
+  /** The row as the API shows it; given the transaction, for an answer that reads more than the row. */
+  present: (row: TTable['$inferSelect'], tx: Db) => Out | Promise<Out>;
 }) {
   const { table, action, noun, uniqueField, present } = rows;
   // Drizzle cannot type the columns of a table it only knows as generic; each caller's values are typed.
   const loose = table as unknown as PgTable & { id: PgColumn; updatedAt: PgColumn };
-  const written = (found: unknown[]) => {
+  const written = async (tx: Db, found: unknown[]) => {
     if (!found[0]) throw NotFound();
-    return present(found[0] as TTable['$inferSelect']);
+    return present(found[0] as TTable['$inferSelect'], tx);
   };
+  const unique = <T>(work: () => Promise<T>) => (uniqueField ? uniqueOn(uniqueField, work) : work());
   return {
     create: (db: Db, actor: Actor, values: TTable['$inferInsert']): Promise<Out> =>
-      uniqueOn(uniqueField, () =>
+      unique(() =>
         audited(
           db,
           actor,
-          async (tx) => written(await tx.insert(loose).values(values).returning()),
+          async (tx) => written(tx, await tx.insert(loose).values(values).returning()),
           (created) => ({ action: `${action}.create`, target: `${noun}:${created.id}` }),
         ),
       ),
     /** `before` is the row as it was read before the change, for the audit log. */
-    update: (db: Db, actor: Actor, id: number, values: Partial<TTable['$inferInsert']>, before: Out) =>
-      uniqueOn(uniqueField, () =>
+    update: (db: Db, actor: Actor, id: number, values: Partial<TTable['$inferInsert']>, before: Out): Promise<Out> =>
+      unique(() =>
         audited(
           db,
           actor,
           async (tx) =>
             written(
+              tx,
               await tx
                 .update(loose)
                 .set({ ...values, updatedAt: new Date() })
@@ -56,6 +59,21 @@ export function auditedRows<TTable extends RowTable, Out extends { id: number }>
             ),
           () => ({ action: `${action}.update`, target: `${noun}:${id}`, before }),
         ),
+      ),
+    /**
+     * `before` is the row as it was read before the change; `check` runs in the transaction first and
+     * throws when the row may not go (it still has children, or something uses it).
+     */
+    remove: (db: Db, actor: Actor, id: number, before: Out, check?: (tx: Db) => Promise<void>) =>
+      audited(
+        db,
+        actor,
+        async (tx) => {
+          await check?.(tx);
+          await tx.delete(loose).where(eq(loose.id, id));
+          return null;
+        },
+        () => ({ action: `${action}.delete`, target: `${noun}:${id}`, before }),
       ),
   };
 }

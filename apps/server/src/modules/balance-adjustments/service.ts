@@ -12,7 +12,7 @@ import { admins, balanceAdjustments, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
-import { changeBalance, whyRefused } from '../ledger/one-change.ts';
+import { postEntry, whyRefused } from '../ledger/one-change.ts';
 
 const a = balanceAdjustments;
 
@@ -130,7 +130,7 @@ export async function reviewAdjustment(
     throw Conflict(own ? 'balance_adjustment_own' : 'balance_adjustment_not_pending');
   }
   if (decided.status === 'approved') {
-    const record = await changeBalance(tx, {
+    const record = await postEntry(tx, {
       userId: decided.userId,
       amount: decided.amount,
       kind: decided.amount > 0 ? 'recharge' : 'adjustment',

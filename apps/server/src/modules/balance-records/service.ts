@@ -1,14 +1,7 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { BalanceRecord, BalanceRecordListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  afterCursor,
-  exactTime,
-  inBatches,
-  presentBatches,
-  newestFirst,
-  pageNewestFirst,
-} from '../../db/keyset.ts';
+import { exactTime, keysetList } from '../../db/keyset.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, balanceRecords, users } from '../../db/schema/index.ts';
 
@@ -54,39 +47,21 @@ export const toBalanceRecord = ({
   created_at: record.createdAt.toISOString(),
 });
 
-const fetchRecords = (db: Db) => async (where: SQL | undefined, limit: number, offset: number) =>
-  (
-    await selectRecords(db)
-      .where(where)
-      .orderBy(...newestFirst(balanceRecords.createdAt, balanceRecords.id))
-      .limit(limit)
-      .offset(offset)
-  ).map((row) => ({ ...row, id: row.record.id }));
+// The ledger's list, newest first: its pages and its export read the same conditions.
+const records = keysetList({
+  table: balanceRecords,
+  createdAt: balanceRecords.createdAt,
+  id: balanceRecords.id,
+  conditions: recordConditions,
+  fetch: async (db, where, order, limit, offset) =>
+    (await selectRecords(db).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => ({
+      ...row,
+      id: row.record.id,
+    })),
+  present: toBalanceRecord,
+});
 
-export function listBalanceRecords(db: Db, query: BalanceRecordListQuery) {
-  return pageNewestFirst(db, {
-    query,
-    table: balanceRecords,
-    createdAt: balanceRecords.createdAt,
-    id: balanceRecords.id,
-    where: recordConditions(query.filter),
-    fetch: (where: () => SQL | undefined, limit: number, offset: number) =>
-      fetchRecords(db)(where(), limit, offset),
-    present: toBalanceRecord,
-  });
-}
+export const listBalanceRecords = (db: Db, query: BalanceRecordListQuery) => records.page(db, query);
 
 /** Every filtered record, newest first, in batches: what the export streams. */
-export function allBalanceRecords(db: Db, filter: Filter) {
-  const where = recordConditions(filter);
-  return presentBatches(
-    inBatches((after, limit) =>
-      fetchRecords(db)(
-        and(where, after ? afterCursor(balanceRecords.createdAt, balanceRecords.id, after) : undefined),
-        limit,
-        0,
-      ),
-    ),
-    toBalanceRecord,
-  );
-}
+export const allBalanceRecords = (db: Db, filter: Filter) => records.all(db, filter);

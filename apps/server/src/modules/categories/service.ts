@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, NotFound } from '../../core/errors.ts';
-import { audited } from '../audit-logs/service.ts';
+import { auditedRows } from '../audit-logs/audited-rows.ts';
 
 type Row = typeof projectCategories.$inferSelect;
 
@@ -65,49 +65,27 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
   return (await present(db, [row]))[0]!;
 }
 
+const rows = auditedRows({
+  table: projectCategories,
+  action: 'categories',
+  noun: 'category',
+  present: async (row, tx) => (await present(tx, [row]))[0]!,
+});
+
+const values = (body: CategoryBody) => ({ name: body.name, icon: body.icon ?? null, sort: body.sort });
+
 export function createCategory(db: Db, actor: Actor, body: CategoryBody) {
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .insert(projectCategories)
-        .values({ name: body.name, icon: body.icon ?? null, sort: body.sort })
-        .returning();
-      return getCategory(tx, row!.id);
-    },
-    (created) => ({ action: 'categories.create', target: `category:${created.id}` }),
-  );
+  return rows.create(db, actor, values(body));
 }
 
 export async function updateCategory(db: Db, actor: Actor, id: number, body: CategoryBody) {
-  const before = await getCategory(db, id);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      await tx
-        .update(projectCategories)
-        .set({ name: body.name, icon: body.icon ?? null, sort: body.sort, updatedAt: new Date() })
-        .where(eq(projectCategories.id, id));
-      return getCategory(tx, id);
-    },
-    () => ({ action: 'categories.update', target: `category:${id}`, before }),
-  );
+  return rows.update(db, actor, id, values(body), await getCategory(db, id));
 }
 
 /** API.md: a category in use answers 409. */
 export async function deleteCategory(db: Db, actor: Actor, id: number) {
-  const before = await getCategory(db, id);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [used] = await tx.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
-      if ((used?.n ?? 0) > 0) throw Conflict('category_in_use');
-      await tx.delete(projectCategories).where(eq(projectCategories.id, id));
-      return null;
-    },
-    () => ({ action: 'categories.delete', target: `category:${id}`, before }),
-  );
+  await rows.remove(db, actor, id, await getCategory(db, id), async (tx) => {
+    const [used] = await tx.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
+    if ((used?.n ?? 0) > 0) throw Conflict('category_in_use');
+  });
 }

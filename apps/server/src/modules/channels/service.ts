@@ -14,7 +14,6 @@ import type { Actor } from '../../core/actor.ts';
 import { NotFound } from '../../core/errors.ts';
 import type { RowImport } from '../../route-kit/row-import.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
-import { audited } from '../audit-logs/service.ts';
 
 const toChannel = (c: typeof channels.$inferSelect): Channel => ({
   id: c.id,
@@ -96,16 +95,7 @@ export async function updateChannel(db: Db, actor: Actor, id: number, body: Chan
 }
 
 export async function deleteChannel(db: Db, actor: Actor, id: number) {
-  const before = await getChannel(db, id);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      await tx.delete(channels).where(eq(channels.id, id));
-      return null;
-    },
-    () => ({ action: 'channels.delete', target: `channel:${id}`, before }),
-  );
+  await rows.remove(db, actor, id, await getChannel(db, id));
 }
 
 /** A CSV import's rows (issue 21): each a channel as POST /api/channels takes it, named by kind and code. */

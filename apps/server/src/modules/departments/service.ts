@@ -7,7 +7,6 @@ import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
-import { audited } from '../audit-logs/service.ts';
 
 export interface DepartmentBody {
   parent_id?: number | null;
@@ -85,21 +84,10 @@ export async function updateDepartment(db: Db, actor: Actor, id: number, body: D
 }
 
 export async function deleteDepartment(db: Db, actor: Actor, id: number) {
-  const before = await getDepartment(db, id);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [children] = await tx
-        .select({ n: count() })
-        .from(departments)
-        .where(eq(departments.parentId, id));
-      if ((children?.n ?? 0) > 0) throw Conflict('department_has_children');
-      const [members] = await tx.select({ n: count() }).from(admins).where(eq(admins.departmentId, id));
-      if ((members?.n ?? 0) > 0) throw Conflict('department_in_use');
-      await tx.delete(departments).where(eq(departments.id, id));
-      return null;
-    },
-    () => ({ action: 'departments.delete', target: `department:${id}`, before }),
-  );
+  await rows.remove(db, actor, id, await getDepartment(db, id), async (tx) => {
+    const [children] = await tx.select({ n: count() }).from(departments).where(eq(departments.parentId, id));
+    if ((children?.n ?? 0) > 0) throw Conflict('department_has_children');
+    const [members] = await tx.select({ n: count() }).from(admins).where(eq(admins.departmentId, id));
+    if ((members?.n ?? 0) > 0) throw Conflict('department_in_use');
+  });
 }

@@ -13,7 +13,7 @@ import type { Actor } from '../../core/actor.ts';
 import { NotFound } from '../../core/errors.ts';
 import type { RowImport } from '../../route-kit/row-import.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
-import { audited, recordAudit } from '../audit-logs/service.ts';
+import { recordAudit } from '../audit-logs/service.ts';
 
 type TagType = (typeof tagTypes)[number];
 export interface DictionaryBody {
@@ -193,19 +193,7 @@ export async function updateItem(db: Db, actor: Actor, id: number, body: Diction
 
 export async function deleteItem(db: Db, actor: Actor, id: number) {
   const { item, code } = await itemWithCode(db, id);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      await tx.delete(dictionaryItems).where(eq(dictionaryItems.id, id));
-      return null;
-    },
-    () => ({
-      action: 'dictionaries.items.delete',
-      target: `dictionary-item:${id}`,
-      before: toItem(item, code),
-    }),
-  );
+  await itemRows(code).remove(db, actor, id, toItem(item, code));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { normalisePercent, type Investment, type InvestmentFilter } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { exactTime, type Cursor } from '../../db/keyset.ts';
@@ -6,13 +6,7 @@ import { nameOf } from '../../db/name-of.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { isoTime } from '../../db/iso-time.ts';
-
-/** The filter's time bounds on created_at (see timeBounds in service.ts). */
-export interface TimeBounds {
-  from?: Date;
-  before?: Date;
-  until?: Date;
-}
+import { filterConditions, filterValues } from './filter.ts';
 
 interface PageRow {
   id: number | string;
@@ -66,13 +60,10 @@ const LITERAL_PAGE_SIZES = new Set([10, 20, 50, 100]);
  */
 function pageStatement(key: string, shape: string, literalLimit: number | null) {
   const set = (index: number) => shape[index] === '1';
-  const conditions: SQL[] = [];
-  if (set(0)) conditions.push(eq(investments.userId, param('userId')));
-  if (set(1)) conditions.push(eq(investments.projectId, param('projectId')));
-  if (set(2)) conditions.push(eq(investments.status, param('status')));
-  if (set(3)) conditions.push(gte(investments.createdAt, param('from')));
-  if (set(4)) conditions.push(lt(investments.createdAt, param('before')));
-  if (set(5)) conditions.push(lte(investments.createdAt, param('until')));
+  // The filters that are set, each a parameter of its own name.
+  const conditions = filterConditions(
+    Object.fromEntries(FILTERS.slice(0, 6).flatMap((name, i) => (set(i) ? [[name, param(name)]] : []))),
+  );
   // A row comparison, so the index scan starts at the cursor (see keyset.ts).
   if (set(6))
     conditions.push(
@@ -107,16 +98,12 @@ const statements = new Map<string, ReturnType<typeof pageStatement>>();
 export async function fetchInvestmentPage(
   db: Db,
   filter: InvestmentFilter,
-  bounds: TimeBounds,
   after: Cursor | null,
   limit: number,
   offset: number,
 ): Promise<PageEntry[]> {
   const values: Values = {
-    userId: filter.user_id,
-    projectId: filter.project_id,
-    status: filter.status,
-    ...bounds,
+    ...filterValues(filter),
     afterAt: after?.at,
     afterId: after?.id,
     limit,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   normalisePercent,
   profitOf,
@@ -14,34 +14,13 @@ import type { SqlExportColumn } from '../../route-kit/exports/export-format.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../core/errors.ts';
 import { inDefaultCurrency } from '../currencies/service.ts';
-import { changeBalance } from '../ledger/one-change.ts';
-import { dayBounds } from './calendar-day.ts';
+import { postEntry } from '../ledger/one-change.ts';
+import { filterConditions, filterValues } from './filter.ts';
 import { fetchInvestmentPage } from './page-query.ts';
 
-/**
- * Spec §4's time filter as bounds on created_at: all, one day (in the admin's time zone, UTC when none is
- * given), or an interval with a start, an end or both.
- */
-function timeBounds(filter: InvestmentFilter): { from?: Date; before?: Date; until?: Date } {
-  if (filter.time === 'day' && filter.date) return dayBounds(filter.date, filter.tz);
-  if (filter.time === 'interval') {
-    return {
-      ...(filter.from ? { from: new Date(filter.from) } : {}),
-      ...(filter.to ? { until: new Date(filter.to) } : {}),
-    };
-  }
-  return {};
-}
-
+/** The list's filter as one condition: the same conditions as its pages' prepared statements (filter.ts). */
 export function investmentConditions(filter: InvestmentFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.user_id) conditions.push(eq(investments.userId, filter.user_id));
-  if (filter.project_id) conditions.push(eq(investments.projectId, filter.project_id));
-  if (filter.status) conditions.push(eq(investments.status, filter.status));
-  const { from, before, until } = timeBounds(filter);
-  if (from) conditions.push(gte(investments.createdAt, from));
-  if (before) conditions.push(lt(investments.createdAt, before));
-  if (until) conditions.push(lte(investments.createdAt, until));
+  const conditions = filterConditions(filterValues(filter));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -81,7 +60,7 @@ export function listInvestments(db: Db, query: InvestmentListQuery) {
     where: () => investmentConditions(query.filter),
     countKey: JSON.stringify(query.filter),
     fetch: (_where, limit, offset, after) =>
-      fetchInvestmentPage(db, query.filter, timeBounds(query.filter), after, limit, offset),
+      fetchInvestmentPage(db, query.filter, after, limit, offset),
     present: (entry) => entry.investment,
   });
 }
@@ -208,7 +187,7 @@ export async function invest(tx: Db, userId: number, body: MemberInvest): Promis
       settleAt: new Date(now.getTime() + project.periodMinutes * 60_000),
     })
     .returning();
-  await changeBalance(tx, {
+  await postEntry(tx, {
     userId,
     amount: -body.amount,
     kind: 'investment',

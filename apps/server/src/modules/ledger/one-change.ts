@@ -37,7 +37,7 @@ const amount = sql`${param('amount')}::bigint`;
 // One member, one change, one statement: the UPDATE takes the member's row lock and checks its condition
 // under that lock (so the result is never below zero nor past a safe integer), and the record is written
 // from the locked row. The hot paths (admin edits, investments, withdrawals) make one round trip where
-// applyLedger makes three; an admin's edit writes its audit row in the same statement.
+// postEntries makes three; an admin's edit writes its audit row in the same statement.
 const changeStatement = (audited: boolean) =>
   preparedSql<Row>(
     audited ? 'ledger_change_one_audited' : 'ledger_change_one',
@@ -75,11 +75,13 @@ const changeOne = changeStatement(false);
 const changeOneAudited = changeStatement(true);
 
 /**
- * One change of one balance, in the caller's transaction (DESIGN.md §4), with the rules of applyLedger:
+ * The ledger's entry point for one change of one balance (DESIGN.md §4): an admin's edit, an investment, a
+ * withdrawal and its refund. Many entries at once go through its pair, postEntries (ledger/service.ts).
+ * In the caller's transaction, with the rules of postEntries:
  * a missing member is 404, a result below zero is `balance_insufficient` on `change.field`. Its one
  * statement writes everything, so on a bare connection it is a transaction of its own.
  */
-export async function changeBalance(
+export async function postEntry(
   tx: Db,
   change: BalanceChange,
   audit?: ChangeAudit,

@@ -33,12 +33,14 @@ export async function tooLarge(tx: Db, field: string) {
 }
 
 /**
- * The one way balances change (DESIGN.md §4). Call it inside the caller's transaction: it locks the
+ * The ledger's entry point for many entries at once (DESIGN.md §4): settlement's batches and the demo
+ * history. One change of one member goes through its pair, postEntry (ledger/one-change.ts), in one
+ * statement; both keep the same rules. Call it inside the caller's transaction: it locks the
  * members' rows (in id order, so concurrent callers cannot deadlock), applies each member's entries in
  * order, refuses any step below zero, updates each balance once and writes one ledger record per entry
  * with its balance before and after — so a failure anywhere in the transaction leaves no trace.
  */
-export async function applyLedger(
+export async function postEntries(
   tx: Db,
   changes: Map<number, LedgerEntry[]>,
   options: { field?: string } = {},

@@ -5,7 +5,7 @@ import { containing, paginate, sortOrder } from '../../db/pagination.ts';
 import { investments, projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
-import { audited } from '../audit-logs/service.ts';
+import { auditedRows } from '../audit-logs/audited-rows.ts';
 
 const selectProjects = (db: Db) =>
   db
@@ -91,48 +91,28 @@ const values = (body: ProjectBody) => ({
   maxTimes: body.max_times,
 });
 
+const rows = auditedRows({
+  table: projects,
+  action: 'projects',
+  noun: 'project',
+  present: (row, tx) => getProject(tx, row.id),
+});
+
 export async function createProject(db: Db, actor: Actor, body: ProjectBody) {
   await checkCategory(db, body.category_id);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx.insert(projects).values(values(body)).returning({ id: projects.id });
-      return getProject(tx, row!.id);
-    },
-    (created) => ({ action: 'projects.create', target: `project:${created.id}` }),
-  );
+  return rows.create(db, actor, values(body));
 }
 
 /** Edits apply to new investments only: each investment keeps the terms it was made under. */
 export async function updateProject(db: Db, actor: Actor, id: number, body: ProjectBody) {
   const before = await getProject(db, id);
   await checkCategory(db, body.category_id);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      await tx
-        .update(projects)
-        .set({ ...values(body), updatedAt: new Date() })
-        .where(eq(projects.id, id));
-      return getProject(tx, id);
-    },
-    () => ({ action: 'projects.update', target: `project:${id}`, before }),
-  );
+  return rows.update(db, actor, id, values(body), before);
 }
 
 export async function deleteProject(db: Db, actor: Actor, id: number) {
-  const before = await getProject(db, id);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.projectId, id));
-      if ((used?.n ?? 0) > 0) throw Conflict('project_in_use');
-      await tx.delete(projects).where(eq(projects.id, id));
-      return null;
-    },
-    () => ({ action: 'projects.delete', target: `project:${id}`, before }),
-  );
+  await rows.remove(db, actor, id, await getProject(db, id), async (tx) => {
+    const [used] = await tx.select({ n: count() }).from(investments).where(eq(investments.projectId, id));
+    if ((used?.n ?? 0) > 0) throw Conflict('project_in_use');
+  });
 }

@@ -5,7 +5,7 @@ import { systemMenus } from '../../db/schema/index.ts';
 import { buildTree, withAncestors, wouldCycle } from '../../db/tree.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
-import { audited } from '../audit-logs/service.ts';
+import { auditedRows } from '../audit-logs/audited-rows.ts';
 
 type Row = typeof systemMenus.$inferSelect;
 
@@ -69,6 +69,8 @@ async function checkChildren(db: Db, body: MenuBody, id: number) {
   if ((children?.n ?? 0) > 0) throw Invalid('type', 'menu_parent_type');
 }
 
+const rows = auditedRows({ table: systemMenus, action: 'menus', noun: 'menu', present: toMenu });
+
 const values = (body: MenuBody) => ({
   parentId: body.parent_id ?? null,
   type: body.type,
@@ -89,50 +91,19 @@ const values = (body: MenuBody) => ({
 
 export async function createMenu(db: Db, actor: Actor, body: MenuBody): Promise<SystemMenu> {
   await checkParent(db, body);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx.insert(systemMenus).values(values(body)).returning();
-      return toMenu(row!);
-    },
-    (created) => ({ action: 'menus.create', target: `menu:${created.id}` }),
-  );
+  return rows.create(db, actor, values(body));
 }
 
 export async function updateMenu(db: Db, actor: Actor, id: number, body: MenuBody): Promise<SystemMenu> {
   const before = await getMenu(db, id);
   await checkParent(db, body, id);
   await checkChildren(db, body, id);
-  return audited(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .update(systemMenus)
-        .set({ ...values(body), updatedAt: new Date() })
-        .where(eq(systemMenus.id, id))
-        .returning();
-      return toMenu(row!);
-    },
-    () => ({ action: 'menus.update', target: `menu:${id}`, before }),
-  );
+  return rows.update(db, actor, id, values(body), before);
 }
 
 export async function deleteMenu(db: Db, actor: Actor, id: number) {
-  const before = await getMenu(db, id);
-  await audited(
-    db,
-    actor,
-    async (tx) => {
-      const [children] = await tx
-        .select({ n: count() })
-        .from(systemMenus)
-        .where(eq(systemMenus.parentId, id));
-      if ((children?.n ?? 0) > 0) throw Conflict('menu_has_children');
-      await tx.delete(systemMenus).where(eq(systemMenus.id, id));
-      return null;
-    },
-    () => ({ action: 'menus.delete', target: `menu:${id}`, before }),
-  );
+  await rows.remove(db, actor, id, await getMenu(db, id), async (tx) => {
+    const [children] = await tx.select({ n: count() }).from(systemMenus).where(eq(systemMenus.parentId, id));
+    if ((children?.n ?? 0) > 0) throw Conflict('menu_has_children');
+  });
 }

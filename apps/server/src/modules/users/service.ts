@@ -23,7 +23,7 @@ import type { Actor } from '../../core/actor.ts';
 import { Invalid, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
-import { changeBalance } from '../ledger/one-change.ts';
+import { postEntry } from '../ledger/one-change.ts';
 import { PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
 import { revokeMemberTokensOf } from '../member/tokens.ts';
 import { toBalanceRecord } from '../balance-records/service.ts';
@@ -209,7 +209,7 @@ export async function editBalance(
   if (threshold > 0 && Math.abs(body.amount) > threshold)
     return { status: 202, data: await requestAdjustment(tx, actor, userId, body) };
   // The audit row (balance before, after, amount, remarks) is written by the change's own statement.
-  const record = await changeBalance(
+  const record = await postEntry(
     tx,
     {
       userId,

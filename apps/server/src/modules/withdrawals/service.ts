@@ -9,21 +9,13 @@ import {
   type WithdrawalSummary,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import {
-  afterCursor,
-  exactTime,
-  inBatches,
-  presentBatches,
-  newestFirst,
-  oldestFirst,
-  pageNewestFirst,
-} from '../../db/keyset.ts';
+import { exactTime, keysetList } from '../../db/keyset.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, settings, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Forbidden, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
-import { changeBalance } from '../ledger/one-change.ts';
+import { postEntry } from '../ledger/one-change.ts';
 import { approvalThresholds } from '../settings/service.ts';
 
 type Filter = WithdrawalListQuery['filter'];
@@ -86,45 +78,23 @@ export const toWithdrawal = ({
   created_at: w.createdAt.toISOString(),
 });
 
-const fetchWithdrawals =
-  (db: Db, oldest: boolean) => async (where: SQL | undefined, limit: number, offset: number) =>
-    (
-      await selectWithdrawals(db)
-        .where(where)
-        .orderBy(...(oldest ? oldestFirst : newestFirst)(withdrawals.createdAt, withdrawals.id))
-        .limit(limit)
-        .offset(offset)
-    ).map((row) => ({ ...row, id: row.withdrawal.id }));
+// The list's pages and its export read the same conditions, in the same order.
+const list = keysetList({
+  table: withdrawals,
+  createdAt: withdrawals.createdAt,
+  id: withdrawals.id,
+  conditions: withdrawalConditions,
+  fetch: async (db, where, order, limit, offset) =>
+    (await selectWithdrawals(db).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => ({
+      ...row,
+      id: row.withdrawal.id,
+    })),
+  present: toWithdrawal,
+});
 
-export function listWithdrawals(db: Db, query: WithdrawalListQuery) {
-  const oldest = isOldestFirst(query);
-  return pageNewestFirst(db, {
-    query,
-    table: withdrawals,
-    createdAt: withdrawals.createdAt,
-    id: withdrawals.id,
-    oldest,
-    where: withdrawalConditions(query.filter),
-    fetch: (where: () => SQL | undefined, limit: number, offset: number) =>
-      fetchWithdrawals(db, oldest)(where(), limit, offset),
-    present: toWithdrawal,
-  });
-}
+export const listWithdrawals = (db: Db, query: WithdrawalListQuery) => list.page(db, query, isOldestFirst(query));
 
-export function allWithdrawals(db: Db, query: Order) {
-  const where = withdrawalConditions(query.filter);
-  const oldest = isOldestFirst(query);
-  return presentBatches(
-    inBatches((after, limit) =>
-      fetchWithdrawals(db, oldest)(
-        and(where, after ? afterCursor(withdrawals.createdAt, withdrawals.id, after, oldest) : undefined),
-        limit,
-        0,
-      ),
-    ),
-    toWithdrawal,
-  );
-}
+export const allWithdrawals = (db: Db, query: Order) => list.all(db, query.filter, isOldestFirst(query));
 
 /**
  * How many requests wait for review (pending or awaiting a second approval) and since when, in one
@@ -177,7 +147,7 @@ export async function requestWithdrawal(tx: Db, userId: number, body: MemberWith
       amount: body.amount,
     })
     .returning({ id: withdrawals.id });
-  await changeBalance(tx, {
+  await postEntry(tx, {
     userId,
     amount: -body.amount,
     kind: 'withdrawal',
@@ -247,7 +217,7 @@ export async function reviewWithdrawal(
   }
   if (!updated) throw Conflict('withdrawal_not_pending');
   if (updated.status === 'rejected') {
-    await changeBalance(tx, {
+    await postEntry(tx, {
       userId: updated.userId,
       amount: updated.amount,
       kind: 'withdrawal_refund',
