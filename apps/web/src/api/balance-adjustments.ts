@@ -1,4 +1,9 @@
-import type { BalanceAdjustment, BalanceAdjustmentReview } from '@app/contracts/balance-adjustments';
+import type { ListFilterName } from '@app/contracts/common';
+import type {
+  BalanceAdjustment,
+  BalanceAdjustmentReview,
+  balanceAdjustmentListQuery as listSchema,
+} from '@app/contracts/balance-adjustments';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
@@ -6,7 +11,10 @@ import { getPage, type ListRequest } from './list-request.ts';
 export const balanceAdjustmentKeys = { all: ['balance-adjustments'] as const };
 
 /** Issue 21, four-eyes: balance edits above the threshold, waiting for (or decided by) a second admin. */
-export const balanceAdjustmentListQuery = (request: ListRequest) =>
+/** The filters the balance adjustment list takes, by its contract. */
+export type BalanceAdjustmentFilter = ListFilterName<typeof listSchema>;
+
+export const balanceAdjustmentListQuery = (request: ListRequest<BalanceAdjustmentFilter>) =>
   queryOptions({
     queryKey: [...balanceAdjustmentKeys.all, 'list', request],
     queryFn: () => getPage<BalanceAdjustment>('/api/balance-adjustments', request),
