@@ -52,9 +52,14 @@ const START_LOCK = 72_410_001;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // PostgreSQL when a URL is given; otherwise the embedded PGlite under dataDir (or in memory for tests).
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** Embedded, in memory: start from this data folder (a dumpDataDir tarball) instead of an empty one. */
+  initial?: Blob;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.initial);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -153,12 +158,12 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, initial?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, initial ? { loadDataDir: initial } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
