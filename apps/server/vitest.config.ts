@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { moduleReplacingTests } from '../../scripts/module-replacing-tests.ts';
 
 // Files that replace modules (vi.mock) run in workers of their own, with fresh modules; the others share
 // their worker's modules from file to file (isolate: false), so the app, the embedded database's engine and
 // its freshly migrated copy (test/harness.ts) are loaded once per worker, not once per file.
-const MOCKING = ['test/parallel-guesses.test.ts', 'test/pay-password-lock.test.ts'];
+const MOCKING = moduleReplacingTests(fileURLToPath(new URL('.', import.meta.url)), ['test']);
 
 // The integration suite runs on the embedded database always, and on PostgreSQL when TEST_DATABASE_URL is set.
 // Tests of the embedded database's own files (test/embedded) run on it alone.
