@@ -61,7 +61,8 @@ async function hostAnswers(url) {
 function distributionIds() {
   try {
     const text = readFileSync('/etc/os-release', 'utf8');
-    const value = (/** @type {string} */ key) => text.match(new RegExp(`^${key}="?([^"\\n]*)`, 'm'))?.[1] ?? '';
+    const value = (/** @type {string} */ key) =>
+      text.match(new RegExp(`^${key}="?([^"\\n]*)`, 'm'))?.[1] ?? '';
     return [value('ID'), ...value('ID_LIKE').split(' ')].filter(Boolean);
   } catch {
     return [];
@@ -69,7 +70,8 @@ function distributionIds() {
 }
 
 // The package exports no path to its installer: it sits beside the package's entry.
-const playwrightCli = () => join(dirname(createRequire(import.meta.url).resolve('playwright-core')), 'cli.js');
+const playwrightCli = () =>
+  join(dirname(createRequire(import.meta.url).resolve('playwright-core')), 'cli.js');
 
 /**
  * The path of a Chromium to drive. Every effect can be replaced (`exists`, `run`, `reachable`,

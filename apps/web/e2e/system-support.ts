@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { call, type JsonOf } from './api-call.ts';
 import type { paths as Paths } from './api-types';
-import { ADMIN, api, assert, field, fillLogin, type Credentials } from './support.ts';
+import { ADMIN, api, assert, field, fillLogin, storeAdminSignIn, type Credentials } from './support.ts';
 
 /** Signs in through the API, as the specs' set-up does before driving the page. */
 export async function apiToken(baseUrl: string, { email, password }: Credentials = ADMIN): Promise<string> {
@@ -73,6 +73,12 @@ export async function signInAs(
   await fillLogin(page, credentials);
   await page.waitForURL(/#\/dashboard$/);
   await page.goto(`${baseUrl}/#${path}`);
+}
+
+/** Signs in as the admin and opens a screen by its path, without passing through the dashboard. */
+export async function signInAt(page: Page, baseUrl: string, path: string): Promise<void> {
+  await storeAdminSignIn(page, baseUrl);
+  await openScreen(page, baseUrl, path);
 }
 
 export async function openScreen(page: Page, baseUrl: string, path: string): Promise<void> {

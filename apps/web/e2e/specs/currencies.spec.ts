@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call, type AnswerOf } from '../api-call.ts';
-import { api, assert, present, signIn } from '../support.ts';
+import { api, assert, present } from '../support.ts';
 import { changeBalance, registerMember } from '../member-support.ts';
 
 type Currency = AnswerOf<'/api/currencies', 'get', 200>['data'][number];
@@ -14,6 +14,7 @@ import {
   openScreen,
   row,
   toast,
+  signInAt,
 } from '../system-support.ts';
 
 const defaultTag = (page: Page, code: string) => row(page, code).getByText('Default', { exact: true });
@@ -53,8 +54,7 @@ test('currencies: add, edit, make the default, refuse to unset or delete it, del
   page,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/finance/currency');
+  await signInAt(page, baseUrl, '/finance/currency');
   await defaultTag(page, 'CNY').waitFor();
 
   // The form checks the code with the server's own rule before sending it.
@@ -123,8 +123,7 @@ test('currencies: once money has moved, a default with other places is refused a
     body: { code: 'JPY', name: 'E2E yen', symbol: '¥', decimals: 0 },
   });
   try {
-    await signIn(page, baseUrl);
-    await openScreen(page, baseUrl, '/finance/currency');
+    await signInAt(page, baseUrl, '/finance/currency');
     await row(page, 'JPY').getByRole('button', { name: 'Set as default' }).click();
     await toast(
       page,

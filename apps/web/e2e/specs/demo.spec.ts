@@ -1,6 +1,6 @@
 import { test } from '../fixtures.ts';
 import { assert, signIn } from '../support.ts';
-import { openScreen, pick, row } from '../system-support.ts';
+import { pick, row, signInAt } from '../system-support.ts';
 
 // A real 1×1 PNG, byte for byte.
 const PNG = Buffer.from(
@@ -12,8 +12,7 @@ test('API docs: every operation with who may call it, searchable, one opened in 
   page,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/demo/api-docs');
+  await signInAt(page, baseUrl, '/demo/api-docs');
   const keyword = page.getByLabel('Keyword', { exact: true });
   await keyword.fill('/api/investments/export');
   await keyword.press('Enter');

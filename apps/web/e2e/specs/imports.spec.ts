@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { call, type BodyOf } from '../api-call.ts';
-import { api, assert, signIn } from '../support.ts';
-import { apiToken, dialog, filterBy, openScreen, row, toast } from '../system-support.ts';
+import { api, assert } from '../support.ts';
+import { apiToken, dialog, filterBy, row, toast, signInAt } from '../system-support.ts';
 
 // Issue 21: a screen's CSV import goes through the server, all rows or none.
 
@@ -41,8 +41,7 @@ test('imports: currencies from an exported file; one refused row writes nothing 
 }) => {
   const token = await apiToken(baseUrl);
   const path = '/finance/currency';
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, path);
+  await signInAt(page, baseUrl, path);
   await row(page, 'CNY').waitFor();
 
   // The export's own header and the CNY row, as the file a user starts from.
@@ -116,8 +115,7 @@ test('imports: payment channels exported, edited and imported as updates keep th
       min_amount: 0,
       max_amount: 2_000_000,
     });
-    await signIn(page, baseUrl);
-    await openScreen(page, baseUrl, path);
+    await signInAt(page, baseUrl, path);
     await row(page, 'E2E Import card').waitFor();
 
     const [header, ...lines] = (await exportShown(page, path)).trim().split(/\r?\n/);
@@ -166,8 +164,7 @@ test("imports: a dictionary's items from a file into its drawer; a value twice i
       (i) => i.value,
     );
   try {
-    await signIn(page, baseUrl);
-    await openScreen(page, baseUrl, '/system/dict');
+    await signInAt(page, baseUrl, '/system/dict');
     await filterBy(page, 'Keyword', code);
     await row(page, code).getByRole('button', { name: 'Items' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: 'Items: E2E medals' });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, signIn } from '../support.ts';
+import { assert } from '../support.ts';
 import { gridRecords, waitForRowCount } from '../member-support.ts';
-import { filterBy, openScreen } from '../system-support.ts';
+import { filterBy, signInAt } from '../system-support.ts';
 
 // The demo's members are named "Member 1" … "Member 120": "Member 11" finds Member 11 and 110 to 119.
 const nicknames = async (page: Page) => (await gridRecords(page)).map((record) => record.Nickname).sort();
@@ -27,8 +27,7 @@ test('a filtered list keeps its view in the address: reloaded, opened from a pas
   context,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/list');
+  await signInAt(page, baseUrl, '/user/list');
   await filterBy(page, 'Keyword', 'Member 11');
   await page.waitForURL(/#\/user\/list\?keyword=Member\+11$/);
   await waitForRowCount(page, 11);
@@ -63,8 +62,7 @@ test('a link naming a page and a chosen filter opens that page with the choice s
   page,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/investment/list?status=settled&per_page=10&page=2');
+  await signInAt(page, baseUrl, '/investment/list?status=settled&per_page=10&page=2');
   const status = page.locator('.ant-form-item').filter({ hasText: 'Status' }).filter({ visible: true });
   await status.getByTitle('Settled').waitFor();
   await waitForRowCount(page, 10);

@@ -3,7 +3,7 @@ import { test } from '../fixtures.ts';
 // How list screens use the room they have: a phone, a laptop with the sidebar open, a limited role.
 import { chromium } from '@playwright/test';
 import { ADMIN, assert, fillLogin, openSidebar, present, signIn } from '../support.ts';
-import { limitedAdmin, openScreen, signInAs } from '../system-support.ts';
+import { limitedAdmin, openScreen, signInAs, signInAt } from '../system-support.ts';
 import { findChromium } from '../find-chromium.mjs';
 
 /** The shown grid's box and its column headers' edges, relative to the box, by title. */
@@ -51,8 +51,7 @@ test.describe(() => {
     page,
     baseUrl,
   }) => {
-    await signIn(page, baseUrl);
-    await openScreen(page, baseUrl, '/user/list');
+    await signInAt(page, baseUrl, '/user/list');
     const more = page.getByRole('button', { name: 'More actions' }).filter({ visible: true });
     await more.first().waitFor();
     assert.equal(await page.getByRole('button', { name: 'Password' }).filter({ visible: true }).count(), 0);

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { askWithdrawal, changeBalance, registerMember, unique } from '../member-support.ts';
 import { assert, signIn } from '../support.ts';
-import { apiToken, created, dialog, filterBy, openScreen, pick, row } from '../system-support.ts';
+import { apiToken, created, dialog, filterBy, pick, row, signInAt } from '../system-support.ts';
 
 /** Answers the requests `matches` picks with a server fault carrying `message`, until unrouted. */
 async function failRequests(page: Page, matches: (url: URL) => boolean, message: string) {
@@ -31,8 +31,7 @@ test('load failures: a withdrawal list that fails keeps its rows, says why in pl
   await askWithdrawal(baseUrl, member, 12_000, { cardNumber: '6222 0212 3456 4321' });
   const other = await registerMember(baseUrl, token, 'e2e-lf-other-');
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/withdraw-record');
+  await signInAt(page, baseUrl, '/user/withdraw-record');
   const bar = page.locator('#withdraw-record-filter');
   await pick(page, bar, 'User', member.name);
   await bar.getByRole('button', { name: /Search/ }).click();
@@ -70,8 +69,7 @@ test('load failures: a department tree that fails keeps its branches, says why i
   const name = unique('E2E LF dept ');
   await created(baseUrl, token, '/api/departments', { name, code: unique('e2e-lf-') });
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/dept');
+  await signInAt(page, baseUrl, '/system/dept');
   await row(page, name).waitFor();
 
   const message = 'The departments are being moved (e2e).';
@@ -94,8 +92,7 @@ test('load failures: user details that fail say why in the dialog, and Retry loa
   const token = await apiToken(baseUrl);
   const member = await registerMember(baseUrl, token, 'e2e-lf-info-');
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/list');
+  await signInAt(page, baseUrl, '/user/list');
   await filterBy(page, 'Keyword', member.name);
   const message = 'The user details are out of reach (e2e).';
   const restore = await failRequests(page, pathIs(`/api/users/${member.id}`), message);

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { call } from '../api-call.ts';
 import { assert, present, signIn, switchLanguage } from '../support.ts';
 import { changeBalance, createProject, invest, registerMember, unique } from '../member-support.ts';
-import { apiToken, dialog, filterBy, openScreen, pick, row } from '../system-support.ts';
+import { apiToken, dialog, filterBy, openScreen, pick, row, signInAt } from '../system-support.ts';
 
 const memberBalance = async (baseUrl: string, token: string, id: number) =>
   (await call(baseUrl, 'get', '/api/users/{id}', 200, { token, params: { id } })).data.balance;
@@ -123,8 +123,7 @@ test('investment list: "Export these rows" and "Export all" give the same column
   const first = await invest(baseUrl, member, project.id, 123_45);
   const second = await invest(baseUrl, member, project.id, 200_00);
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/investment/list');
+  await signInAt(page, baseUrl, '/investment/list');
   await pick(page, page, 'User', member.name);
   await page.getByRole('button', { name: 'search Search' }).click();
   await page.waitForURL(new RegExp(`[?&]user_id=${member.id}(&|$)`));

@@ -1,8 +1,8 @@
 import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, signIn } from '../support.ts';
+import { assert } from '../support.ts';
 import { gridRecords, waitForRowCount } from '../member-support.ts';
-import { filterBy, openScreen, toast } from '../system-support.ts';
+import { filterBy, toast, signInAt } from '../system-support.ts';
 
 // The demo's members are named "Member 1" … "Member 120": "Member 11" finds Member 11 and 110 to 119.
 const nicknames = async (page: Page) => (await gridRecords(page)).map((record) => record.Nickname).sort();
@@ -31,8 +31,7 @@ async function saveView(page: Page, name: string) {
 
 /** Filters the member list by "Member 11", saves that view, and resets the filter. */
 async function filterSaveAndReset(page: Page, baseUrl: string, name: string) {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/list');
+  await signInAt(page, baseUrl, '/user/list');
   await filterBy(page, 'Keyword', 'Member 11');
   await page.waitForURL(/#\/user\/list\?keyword=Member\+11$/);
   await waitForRowCount(page, 11);

@@ -8,20 +8,18 @@ import {
   dialog,
   filterBy,
   limitedAdmin,
-  openScreen,
   pick,
   row,
   signInAs,
   toast,
+  signInAt,
 } from '../system-support.ts';
-import { signIn } from '../support.ts';
 
 test('admins: create with role and department, edit, filter and delete', async ({ page, baseUrl }) => {
   const token = await apiToken(baseUrl);
   await created(baseUrl, token, '/api/roles', { name: 'E2E auditors', permissions: ['admins.query'] });
   await created(baseUrl, token, '/api/departments', { name: 'E2E finance', code: 'e2e-fin' });
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/admin');
+  await signInAt(page, baseUrl, '/system/admin');
 
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add administrator');
@@ -55,8 +53,7 @@ test('admins: field errors from the form, and the server refuses to delete the s
   page,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/admin');
+  await signInAt(page, baseUrl, '/system/admin');
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add administrator');
   await form.getByLabel('Email').fill('not-an-email');

@@ -1,6 +1,6 @@
 import { test } from '../fixtures.ts';
-import { assert, signIn } from '../support.ts';
-import { apiToken, created, dialog, filterBy, openScreen, row } from '../system-support.ts';
+import { assert } from '../support.ts';
+import { apiToken, created, dialog, filterBy, row, signInAt } from '../system-support.ts';
 
 test('audit log: writes are listed, filtered by action, and show before and after', async ({
   page,
@@ -15,8 +15,7 @@ test('audit log: writes are listed, filtered by action, and show before and afte
   // Other specs write to the same database: these writes' rows are found by their targets.
   const departmentRow = row(page, `department:${department.id}`);
   const roleRow = row(page, `role:${role.id}`);
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/audit-log');
+  await signInAt(page, baseUrl, '/system/audit-log');
   // Read only: nothing to add, edit or delete.
   assert.equal(await page.getByRole('button', { name: 'plus Add', exact: true }).count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Edit' }).count(), 0);

@@ -1,19 +1,9 @@
 import { test } from '../fixtures.ts';
-import { signIn } from '../support.ts';
-import {
-  confirmDialog,
-  deleteRow,
-  dialog,
-  filterBy,
-  openScreen,
-  pick,
-  row,
-  toast,
-} from '../system-support.ts';
+import {} from '../support.ts';
+import { confirmDialog, deleteRow, dialog, filterBy, pick, row, toast, signInAt } from '../system-support.ts';
 
 test('departments: create a branch and a child, edit, filter and delete', async ({ page, baseUrl }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/dept');
+  await signInAt(page, baseUrl, '/system/dept');
 
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add department');

@@ -1,22 +1,12 @@
 import { test } from '../fixtures.ts';
-import { signIn } from '../support.ts';
-import {
-  confirmDialog,
-  deleteRow,
-  dialog,
-  filterBy,
-  openScreen,
-  pick,
-  row,
-  toast,
-} from '../system-support.ts';
+import {} from '../support.ts';
+import { confirmDialog, deleteRow, dialog, filterBy, pick, row, toast, signInAt } from '../system-support.ts';
 
 test('dictionaries: seeded labels are translated; create, edit, filter, delete, and items in a drawer', async ({
   page,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/dict');
+  await signInAt(page, baseUrl, '/system/dict');
   await row(page, 'withdrawal_status').getByText('Withdrawal status').waitFor();
 
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();

@@ -1,5 +1,5 @@
 import { test } from '../fixtures.ts';
-import { assert, openFromMenu, openSidebar, signIn } from '../support.ts';
+import { assert, openFromMenu, openSidebar } from '../support.ts';
 import {
   confirmDialog,
   deleteRow,
@@ -9,14 +9,14 @@ import {
   pick,
   row,
   toast,
+  signInAt,
 } from '../system-support.ts';
 
 test('menus: a menu added under System shows in the sidebar at once, without a reload; edit, filter, delete', async ({
   page,
   baseUrl,
 }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/menu');
+  await signInAt(page, baseUrl, '/system/menu');
 
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add menu');
@@ -57,8 +57,7 @@ test('menus: a menu added under System shows in the sidebar at once, without a r
 });
 
 test('menus: the form shows the required fields of each type', async ({ page, baseUrl }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/menu');
+  await signInAt(page, baseUrl, '/system/menu');
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add menu');
   await form.getByText('External link', { exact: true }).click();

@@ -1,20 +1,19 @@
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { assert, present, signIn } from '../support.ts';
+import { assert, present } from '../support.ts';
 import {
   apiToken,
   confirmDialog,
   deleteRow,
   dialog,
   filterBy,
-  openScreen,
   row,
   toast,
+  signInAt,
 } from '../system-support.ts';
 
 test('roles: create, edit, assign permissions by group, filter and delete', async ({ page, baseUrl }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/role');
+  await signInAt(page, baseUrl, '/system/role');
 
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add role');
@@ -74,8 +73,7 @@ test('roles: create, edit, assign permissions by group, filter and delete', asyn
 });
 
 test('roles: a role in use is not deleted, and the server says why', async ({ page, baseUrl }) => {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/system/role');
+  await signInAt(page, baseUrl, '/system/role');
   await row(page, 'Super admin').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await page.locator('.ant-message-error').waitFor();

@@ -2,18 +2,18 @@ import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { call, type BodyOf } from '../api-call.ts';
-import { api, assert, field, signIn } from '../support.ts';
+import { api, assert, field } from '../support.ts';
 import {
   apiToken,
   confirmDialog,
   dialog,
   filterBy,
   limitedAdmin,
-  openScreen,
   pick,
   row,
   signInAs,
   toast,
+  signInAt,
 } from '../system-support.ts';
 
 /** Registers a member as a customer's app does, and returns them as the admin API shows them. */
@@ -69,8 +69,7 @@ test('users: find a member, edit the nickname, set both passwords, move the bala
     pay_password: '975310',
   });
   assert.ok(member, 'the member is listed');
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/list');
+  await signInAt(page, baseUrl, '/user/list');
   await filterBy(page, 'Keyword', name);
   await row(page, name).getByText(member.invitation_code).waitFor();
 
@@ -185,8 +184,7 @@ test('users: filter by superior, and export the filtered list', async ({ page, b
     invitation_code: leader.invitation_code,
   });
   assert.ok(follower, 'the follower is listed');
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/list');
+  await signInAt(page, baseUrl, '/user/list');
   await row(page, leader.invitation_code).waitFor();
 
   await pick(page, page, 'Superior', leader.name);

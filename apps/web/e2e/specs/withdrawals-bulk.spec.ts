@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { askWithdrawal, changeBalance, registerMember, type Member } from '../member-support.ts';
 import { call } from '../api-call.ts';
-import { api, assert, field, signIn } from '../support.ts';
-import { apiToken, dialog, openScreen, pick, row } from '../system-support.ts';
+import { api, assert, field } from '../support.ts';
+import { apiToken, dialog, pick, row, signInAt } from '../system-support.ts';
 
 /** The review screen's filter bar: screens visited before stay mounted (kept alive), hidden. */
 const filterBar = (page: Page) => page.locator('#withdraw-audit-filter');
@@ -74,8 +74,7 @@ test('withdrawals: a bulk reject of all that match the filter but one shows the 
  * @param {number} largeId
  */
 async function rejectAllButOne(page: Page, baseUrl: string, member: Member, largeId: number) {
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/withdraw-audit');
+  await signInAt(page, baseUrl, '/user/withdraw-audit');
   await pick(page, filterBar(page), 'User', member.name);
   await filterBar(page)
     .getByRole('button', { name: /Search/ })

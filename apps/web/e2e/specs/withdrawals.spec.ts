@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { askWithdrawal, changeBalance, registerMember, type Member } from '../member-support.ts';
 import { call } from '../api-call.ts';
-import { api, assert, signIn } from '../support.ts';
-import { apiToken, dialog, filterBy, openScreen, pick, row, toast } from '../system-support.ts';
+import { api, assert } from '../support.ts';
+import { apiToken, dialog, filterBy, openScreen, pick, row, toast, signInAt } from '../system-support.ts';
 
 /** A member registered through the member API, with a balance given by the admin API. */
 async function fundedMember(baseUrl: string, adminToken: string, prefix: string, amount: number) {
@@ -35,8 +35,7 @@ test('withdrawals: approve one with a comment, reject the other, and find both i
   await askToWithdraw(baseUrl, bob, '6222 0212 3456 7890', 12_000);
   await askToWithdraw(baseUrl, bob, '6222 0298 7654 3210', 8_000);
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/withdraw-audit');
+  await signInAt(page, baseUrl, '/user/withdraw-audit');
   await filterByMember(page, 'withdraw-audit', bob.name);
   await row(page, '**** 7890').getByText('120.00').waitFor();
   await row(page, '**** 3210').getByText('80.00').waitFor();
@@ -102,8 +101,7 @@ test('withdrawals: a request reviewed meanwhile by someone else is refused and l
   const carol = await fundedMember(baseUrl, token, 'e2e-wd-carol', 10_000);
   const asked = await askToWithdraw(baseUrl, carol, '6222 0277 0000 4455', 5_000);
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/withdraw-audit');
+  await signInAt(page, baseUrl, '/user/withdraw-audit');
   await filterByMember(page, 'withdraw-audit', carol.name);
   await row(page, '**** 4455').getByRole('button', { name: 'Reject' }).click();
   const reject = dialog(page, 'Reject withdrawal');
@@ -132,8 +130,7 @@ test('withdrawals: a new request reaches the open review screen at once, with a 
   const token = await apiToken(baseUrl);
   const dave = await fundedMember(baseUrl, token, 'e2e-wd-dave', 20_000);
 
-  await signIn(page, baseUrl);
-  await openScreen(page, baseUrl, '/user/withdraw-audit');
+  await signInAt(page, baseUrl, '/user/withdraw-audit');
   await filterByMember(page, 'withdraw-audit', dave.name);
   await page.getByText('No withdrawals are waiting for review').waitFor();
 
