@@ -2,7 +2,7 @@
 // Every test of the project in one command: static checks, the server suite (embedded database, and
 // PostgreSQL when TEST_DATABASE_URL is set), the web's component tests, a production build, and the
 // browser specs against a real server. Ends with one "N passed, M failed" line for the whole run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,25 +14,44 @@ const failures = [];
 
 const timings = [];
 
-function run(label, command, args, options = {}) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    stdio: options.capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
-    ...options,
+/**
+ * Runs one step and records its time, so the CI budget is watched where it is spent. A step run beside
+ * another (`shown: 'at end'`) keeps its output until it ends, so the two do not interleave.
+ */
+function step(label, command, args, { shown = 'live', cwd } = {}) {
+  return new Promise((resolveStep) => {
+    if (shown === 'live') console.log(`\n=== ${label} ===`);
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', shown === 'live' ? 'inherit' : 'pipe', shown === 'live' ? 'inherit' : 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+      if (shown !== 'live') {
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(output);
+      }
+      if (status !== 0) failures.push(label);
+      resolveStep({ status });
+    });
   });
-  // Each step's time, so the CI budget is watched where it is spent.
-  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
-  if (options.capture) process.stdout.write(result.stdout ?? '');
-  if (result.status !== 0) failures.push(label);
-  return result;
 }
 
-function vitest(label, workspace) {
+async function vitest(label, workspace, options = {}) {
   const file = join(reports, `${workspace.replace('/', '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: workspace,
-  });
+  await step(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      ...options,
+      cwd: workspace,
+    },
+  );
   if (!existsSync(file)) {
     failed += 1;
     return;
@@ -42,15 +61,22 @@ function vitest(label, workspace) {
   failed += report.numFailedTests;
 }
 
-run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npm', ['run', 'lint']);
 if (!process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server suite runs on the embedded database only.');
 }
-vitest('contract unit tests', 'packages/contracts');
-vitest('server integration tests', 'apps/server');
-vitest('web component tests', 'apps/web');
-const build = run('web build', 'npm', ['run', 'build', '-w', 'apps/web']);
+// tsc and eslint each use one core: the type check runs beside lint, the build and the contract tests.
+console.log('\n=== typecheck, beside lint, web build and contract unit tests ===');
+const [, build] = await Promise.all([
+  step('typecheck', 'npm', ['run', 'typecheck'], { shown: 'at end' }),
+  (async () => {
+    await step('lint', 'npm', ['run', 'lint'], { shown: 'at end' });
+    const built = await step('web build', 'npm', ['run', 'build', '-w', 'apps/web'], { shown: 'at end' });
+    await vitest('contract unit tests', 'packages/contracts', { shown: 'at end' });
+    return built;
+  })(),
+]);
+await vitest('server integration tests', 'apps/server');
+await vitest('web component tests', 'apps/web');
 // The browser specs in two groups side by side (Playwright's --shard), each with its own server, database
 // and browser (the config's global set-up runs once per Playwright process): a spec spends much of its time
 // waiting for pages, so two keep a 2-core machine busy where one leaves it half idle.

@@ -52,12 +52,15 @@ export async function storeAdminSignIn(page: Page, baseUrl: string): Promise<voi
   });
   const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : null;
   if (status !== 201 || typeof token !== 'string') assert.fail(`sign-in refused: ${status}`);
-  // Once per tab: a later sign-out or a spec's own token stays as the app leaves it.
+  // Once per token and tab: a later sign-out or a spec's own token stays as the app leaves it.
   await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('signed-in-by-spec')) return;
-    sessionStorage.setItem('signed-in-by-spec', '1');
+    if (sessionStorage.getItem('signed-in-by-spec') === stored) return;
+    sessionStorage.setItem('signed-in-by-spec', stored);
     localStorage.setItem('accessToken', stored);
   }, `Bearer ${token}`);
+  // The app reads the token when it starts: a page already showing it (the sign-in page) starts again,
+  // since going to another of its addresses would only change the hash.
+  if (page.url().startsWith(baseUrl)) await page.goto('about:blank');
 }
 
 /** Signs in as the admin and waits for the dashboard. */
