@@ -1,6 +1,6 @@
 import type { Page } from '@app/contracts/common';
 import type { ExportRows } from '@app/contracts/exports';
-import { exportFileName, saveFile } from '../components/DataGrid/csv-export.ts';
+import { exportFileName, saveFile } from '../components/DataGrid/save-file.ts';
 import { http } from './http.ts';
 
 export type FilterValue = string | number | boolean;

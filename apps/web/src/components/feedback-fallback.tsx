@@ -1,7 +1,7 @@
 import { ConfigProvider, message, Modal, theme } from 'antd';
 import { useComponentLocale } from '../i18n/component-locales.ts';
 import { useSettings } from '../stores/settings.ts';
-import type { Feedback } from './feedback-kinds.ts';
+import { answerOnlyWarning, type Feedback } from './feedback-kinds.ts';
 
 // antd's static feedback, themed like the rest of the app (used where no antd <App> is mounted).
 ConfigProvider.config({
@@ -45,14 +45,7 @@ export const fallbackFeedback: Feedback = {
   error: openError,
   dismiss,
   success: (content) => void message.success(content),
-  warningDialog: ({ title, content, okText, onOk }) =>
-    Modal.warning({
-      title,
-      content,
-      okText,
-      onOk,
-      closable: false,
-      keyboard: false,
-      mask: { closable: false },
-    }),
+  info: (content) => void message.info(content),
+  warning: (content) => void message.warning(content),
+  warningDialog: (dialog) => Modal.warning(answerOnlyWarning(dialog)),
 };

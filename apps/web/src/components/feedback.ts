@@ -72,5 +72,7 @@ export function shownInPlace(sentences: Iterable<string>): void {
   }
 }
 export const showSuccessToast = (content: string) => deliver((f) => f.success(content));
+export const showInfoToast = (content: string) => deliver((f) => f.info(content));
+export const showWarningToast = (content: string) => deliver((f) => f.warning(content));
 export const showReloginDialog: HttpCallbacks['showReloginDialog'] = (dialog) =>
   deliver((f) => f.warningDialog(dialog));

@@ -2,19 +2,27 @@ import { useCallback } from 'react';
 import type { PermissionCode } from '@app/contracts/permissions';
 import { useSession } from '../stores/session.ts';
 
+type Required = PermissionCode | readonly PermissionCode[];
+
 /**
- * `can('users.balance')`, or `can(['a', 'b'])` for "any of these". Super admins hold every permission
- * (DESIGN.md §5). The server checks again: this only hides what the admin could not use.
+ * Whether the admin holds `required`, or any of a list. Super admins hold every permission (DESIGN.md
+ * §5). The server checks again: this only hides what the admin could not use.
  */
-export function usePermission(): (required: PermissionCode | readonly PermissionCode[]) => boolean {
+export function holdsPermission(
+  admin: { isSuper: boolean; permissions: readonly string[] },
+  required: Required,
+): boolean {
+  if (admin.isSuper) return true;
+  const codes: readonly string[] = typeof required === 'string' ? [required] : required;
+  return codes.some((code) => admin.permissions.includes(code));
+}
+
+/** `can('users.balance')`, or `can(['a', 'b'])` for "any of these", for the signed-in admin. */
+export function usePermission(): (required: Required) => boolean {
   const isSuper = useSession((s) => s.profile?.is_super ?? false);
   const permissions = useSession((s) => s.permissions);
   return useCallback(
-    (required) => {
-      if (isSuper) return true;
-      const codes: readonly string[] = typeof required === 'string' ? [required] : required;
-      return codes.some((code) => permissions.includes(code));
-    },
+    (required) => holdsPermission({ isSuper, permissions }, required),
     [isSuper, permissions],
   );
 }

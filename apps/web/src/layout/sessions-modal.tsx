@@ -8,6 +8,7 @@ import { numberLocaleOf } from '../components/DataGrid/locales.ts';
 import { LoadFailure, loadFailureOf } from '../components/load-failure.tsx';
 import { useSettings } from '../stores/settings.ts';
 import { browserName } from './browser-name.ts';
+import { showSuccessToast } from '../components/feedback.ts';
 
 /**
  * The account menu's sessions: where the admin is signed in (this browser marked), each other one with
@@ -15,7 +16,7 @@ import { browserName } from './browser-name.ts';
  */
 export default function SessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const client = useQueryClient();
   const language = useSettings((s) => s.language);
   const query = useQuery({ ...ownSessionsQuery, enabled: open });
@@ -37,7 +38,7 @@ export default function SessionsModal({ open, onClose }: { open: boolean; onClos
       onOk: async () => {
         try {
           await endOwnSession(session.id);
-          message.success(t('sessions.ended'));
+          showSuccessToast(t('sessions.ended'));
         } catch {
           // shown by the request layer
         } finally {

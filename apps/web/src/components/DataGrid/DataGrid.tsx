@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { Empty, message, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
@@ -31,7 +31,6 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
   const texts = gridLocales[language];
   const themeStyle = useGridStyle(rowHeight);
   const tagStyle = useTagStyle();
-  const [messageApi, messageHolder] = message.useMessage();
   const { zoomed, toggleZoom } = useZoom();
   const scrollRef = useRef<HTMLDivElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -67,7 +66,6 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
   const shownColumns = () => layout.columns.map((item) => item.column).filter((c) => c.exportable !== false);
   const actions = useGridActions({
     texts,
-    message: messageApi,
     exportName: props.exportName ?? id,
     columns,
     rows,
@@ -96,7 +94,6 @@ export function DataGrid<TRow extends object>(props: DataGridProps<TRow>) {
 
   return (
     <div className="dg" style={themeStyle} data-zoomed={zoomed ? '' : undefined}>
-      {messageHolder}
       <Toolbar
         texts={texts}
         themeStyle={themeStyle}

@@ -1,10 +1,5 @@
-import { Tooltip } from 'antd';
 import { useEffect, useState, type RefObject } from 'react';
-
-interface Shown {
-  text: string;
-  rect: DOMRect;
-}
+import { AnchoredTooltip, type Anchored } from './AnchoredTooltip.tsx';
 
 // antd's Tooltip waits this long on hover before it shows (mouseEnterDelay 0.1 s).
 const SHOW_DELAY_MS = 100;
@@ -15,7 +10,7 @@ const SHOW_DELAY_MS = 100;
  * whose own popup is open (aria-expanded) shows none: the hint would cover it.
  */
 export function ToolbarHint({ containerRef }: { containerRef: RefObject<HTMLElement | null> }) {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Anchored | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -51,22 +46,5 @@ export function ToolbarHint({ containerRef }: { containerRef: RefObject<HTMLElem
     };
   }, [containerRef]);
 
-  if (!shown) return null;
-  const { rect } = shown;
-  return (
-    // Keyed by place, so moving to another button re-aligns the tooltip to it.
-    <Tooltip key={`${rect.left},${rect.top}`} open title={shown.text}>
-      <span
-        aria-hidden
-        style={{
-          position: 'fixed',
-          left: rect.left,
-          top: rect.top,
-          width: rect.width,
-          height: rect.height,
-          pointerEvents: 'none',
-        }}
-      />
-    </Tooltip>
-  );
+  return <AnchoredTooltip shown={shown} />;
 }

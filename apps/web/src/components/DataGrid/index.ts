@@ -1,5 +1,5 @@
 export { DataGrid } from './DataGrid.tsx';
-export { exportFileName, saveFile } from './csv-export.ts';
+export { exportFileName, saveFile } from './save-file.ts';
 export { amountToDecimal, formatValue } from './format.ts';
 export { gridLocales, type GridTexts } from './locales.ts';
 export { COMPACT_GRID_WIDTH, useGridCompact } from './useCompactGrid.ts';

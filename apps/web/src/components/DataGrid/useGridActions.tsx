@@ -1,19 +1,17 @@
 import { CopyOutlined, SnippetsOutlined } from '@ant-design/icons';
 import type { RowData } from '@tanstack/react-table';
-import type { message as antdMessage } from 'antd';
 import { useRef, type ChangeEvent, type RefObject } from 'react';
+import { showErrorToast, showSuccessToast, showWarningToast } from '../feedback.ts';
 import type { MenuItem } from './ContextMenu.tsx';
-import { buildCsv, canDownload, exportFileName, saveFile } from './csv-export.ts';
+import { buildCsv } from './csv-export.ts';
+import { canDownload, exportFileName, saveFile } from './save-file.ts';
 import { readCsvFile } from './csv-import.ts';
 import { cellText, rowText } from './format.ts';
 import { fillText, type GridTexts } from './locales.ts';
 import type { BulkAction, GridColumn, ImportMode, ImportResult } from './types.ts';
 
-type MessageInstance = ReturnType<typeof antdMessage.useMessage>[0];
-
 interface ActionInputs<TRow extends RowData> {
   texts: GridTexts;
-  message: MessageInstance;
   exportName: string;
   columns: readonly GridColumn<TRow>[];
   rows: readonly TRow[];
@@ -33,29 +31,29 @@ const canReadFiles = () => typeof File === 'function' && typeof File.prototype.t
 
 /** The toolbar's and the menu's actions, each reporting with the spec's messages. */
 export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>) {
-  const { texts, message, fileInputRef } = inputs;
+  const { texts, fileInputRef } = inputs;
   const importModeRef = useRef<ImportMode>('insertTop');
 
   const run = async (action: () => unknown, successText?: string) => {
     try {
       await action();
-      if (successText) void message.success(successText);
+      if (successText) showSuccessToast(successText);
     } catch {
-      void message.error(texts.operationFailed);
+      showErrorToast(texts.operationFailed);
     }
   };
 
   const { serverExport } = inputs;
   const exportShown = () => {
-    if (!canDownload()) return void message.error(texts.browserUnsupported);
+    if (!canDownload()) return showErrorToast(texts.browserUnsupported);
     if (serverExport) return void run(() => serverExport('page'));
     saveFile(buildCsv(inputs.shownColumns(), inputs.allRows()), exportFileName(inputs.exportName));
   };
   const exportAll = serverExport ? () => void run(() => serverExport('all')) : undefined;
 
   const startImport = (mode: ImportMode) => {
-    if (inputs.isTree) return void message.warning(texts.treeImportUnsupported);
-    if (!canReadFiles()) return void message.error(texts.browserUnsupported);
+    if (inputs.isTree) return showWarningToast(texts.treeImportUnsupported);
+    if (!canReadFiles()) return showErrorToast(texts.browserUnsupported);
     importModeRef.current = mode;
     fileInputRef.current?.click();
   };
@@ -71,7 +69,7 @@ export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>)
       // The row (as a spreadsheet numbers the file) and the column that failed, where one did.
       const { at } = outcome;
       const where = at ? fillText(at.column ? texts.importCellAt : texts.importRowAt, at) : '';
-      return void message.error(`${texts[outcome.failure]}${where}`);
+      return showErrorToast(`${texts[outcome.failure]}${where}`);
     }
     const mode = importModeRef.current;
     const rows = mode === 'covering' ? outcome.rows : [...outcome.rows, ...inputs.rows];
@@ -84,7 +82,7 @@ export function useGridActions<TRow extends RowData>(inputs: ActionInputs<TRow>)
 
   const runBulk = (action: BulkAction<TRow>) => {
     const selected = inputs.selectedRows();
-    if (selected.length === 0) return void message.warning(texts.selectAtLeastOne);
+    if (selected.length === 0) return showWarningToast(texts.selectAtLeastOne);
     void run(() => action.onClick(selected));
   };
 

@@ -88,7 +88,12 @@ describe('filter bar', () => {
 
     await waitFor(() =>
       // The role as the address carries it, and as the query string sends it either way.
-      expect(asked.at(-1)).toEqual({ page: 1, per_page: 20, 'filter[keyword]': 'ann', 'filter[role_id]': '3' }),
+      expect(asked.at(-1)).toEqual({
+        page: 1,
+        per_page: 20,
+        'filter[keyword]': 'ann',
+        'filter[role_id]': '3',
+      }),
     );
   });
 

@@ -1,27 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { CurrentAdmin } from '@app/contracts/auth';
 import { applyLanguage } from '../../i18n/index.ts';
-import { registerFeedback } from '../feedback.ts';
+import { FeedbackRegistration } from '../feedback-registration.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useSettings } from '../../stores/settings.ts';
-
-/** Notices go through antd's App context, as the shell's providers register them. */
-function FeedbackRegistration() {
-  const { message, modal } = App.useApp();
-  useEffect(() => {
-    registerFeedback({
-      error: (content, key) => void message.open({ type: 'error', content, key }),
-      dismiss: (key) => message.destroy(key),
-      success: (content) => void message.success(content),
-      warningDialog: (dialog) => modal.warning(dialog),
-    });
-    return () => registerFeedback(null);
-  }, [message, modal]);
-  return null;
-}
 
 /**
  * What the shell gives every screen: a query cache (no retries, as the app's), antd's App context with

@@ -9,8 +9,15 @@ const search = (text: string) => new URLSearchParams(text);
 describe('a list view in the address', () => {
   it('names the filters, page, size and sort that differ from the first view, and nothing for the first view', () => {
     expect(listSearchOf(first, plain).toString()).toBe('');
-    const view: ListRequest = { page: 3, per_page: 50, sort: 'amount', filter: { status: 'settled', user_id: 7 } };
-    expect(listSearchOf(view, plain).toString()).toBe('status=settled&user_id=7&sort=amount&page=3&per_page=50');
+    const view: ListRequest = {
+      page: 3,
+      per_page: 50,
+      sort: 'amount',
+      filter: { status: 'settled', user_id: 7 },
+    };
+    expect(listSearchOf(view, plain).toString()).toBe(
+      'status=settled&user_id=7&sort=amount&page=3&per_page=50',
+    );
     expect(listRequestOf(search('status=settled&user_id=7&sort=amount&page=3&per_page=50'), plain)).toEqual({
       page: 3,
       per_page: 50,
@@ -26,7 +33,10 @@ describe('a list view in the address', () => {
   });
 
   it('keeps fixed filters out of the address and on every view, whatever a link says', () => {
-    const audit: ListDefaults = { request: { ...first, filter: { status: 'pending' } }, fixed: { status: 'pending' } };
+    const audit: ListDefaults = {
+      request: { ...first, filter: { status: 'pending' } },
+      fixed: { status: 'pending' },
+    };
     const view = { ...first, filter: { status: 'pending', user_id: '4' } };
     expect(listSearchOf(view, audit).toString()).toBe('user_id=4');
     expect(listRequestOf(search('status=approved&user_id=4'), audit).filter).toEqual({
@@ -36,7 +46,10 @@ describe('a list view in the address', () => {
   });
 
   it("keeps the first view's filters when a link names none (page 2 of the first view)", () => {
-    const funds: ListDefaults = { request: { ...first, filter: { from: '2026-10-27', to: '2026-11-25' } }, fixed: {} };
+    const funds: ListDefaults = {
+      request: { ...first, filter: { from: '2026-10-27', to: '2026-11-25' } },
+      fixed: {},
+    };
     expect(listRequestOf(search('page=2'), funds)).toMatchObject({ page: 2, filter: funds.request.filter });
   });
 

@@ -79,11 +79,19 @@ describe('useListQuery', () => {
     act(() => result.current.setFilter({ status: 'active', category_id: 3 }));
     await waitFor(() => expect(address()).toBe('/things?status=active&category_id=3'));
     act(() => result.current.grid.server.onQueryChange({ page: 2, per_page: 50, sort: 'name' }));
-    await waitFor(() => expect(address()).toBe('/things?status=active&category_id=3&sort=name&page=2&per_page=50'));
+    await waitFor(() =>
+      expect(address()).toBe('/things?status=active&category_id=3&sort=name&page=2&per_page=50'),
+    );
     expect(result.current.filterBar.values).toEqual({ status: 'active', category_id: '3' });
 
     go(-1);
-    await waitFor(() => expect(result.current.request).toEqual({ page: 1, per_page: 20, filter: { status: 'active', category_id: '3' } }));
+    await waitFor(() =>
+      expect(result.current.request).toEqual({
+        page: 1,
+        per_page: 20,
+        filter: { status: 'active', category_id: '3' },
+      }),
+    );
     go(-1);
     await waitFor(() => expect(result.current.request).toEqual({ page: 1, per_page: 20, filter: {} }));
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, per_page: 20, filter: {} });
@@ -106,7 +114,11 @@ describe('useListQuery', () => {
       fixed: { status: 'pending' },
     });
     await waitFor(() => expect(fetchPage).toHaveBeenCalled());
-    expect(fetchPage).toHaveBeenLastCalledWith({ page: 1, per_page: 20, filter: { user_id: '4', status: 'pending' } });
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      page: 1,
+      per_page: 20,
+      filter: { user_id: '4', status: 'pending' },
+    });
     act(() => result.current.setFilter({ user_id: 5 }));
     await waitFor(() => expect(address()).toBe('/things?user_id=5'));
     expect(result.current.request.filter).toEqual({ user_id: '5', status: 'pending' });

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../api/files.ts';
@@ -6,6 +5,7 @@ import { ApiRequestError } from '../../api/http.ts';
 import { shownInPlace } from '../feedback.ts';
 import { checkImageFile, IMAGE_MAX_MB } from './image-file.ts';
 import { PendingUpload } from './pending-upload.ts';
+import { showSuccessToast } from '../feedback.ts';
 
 export type UploadState =
   { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'failed'; message: string };
@@ -16,7 +16,6 @@ export type UploadState =
  */
 export function useImageUpload() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -44,7 +43,7 @@ export function useImageUpload() {
           onProgress: (percent) => setState({ status: 'uploading', percent }),
         });
         setState({ status: 'idle' });
-        void message.success(t('upload.success'));
+        showSuccessToast(t('upload.success'));
         return stored.url;
       } catch (error) {
         if (controller.signal.aborted) return undefined;
@@ -58,7 +57,7 @@ export function useImageUpload() {
         if (running.current === controller) running.current = null;
       }
     },
-    [t, message],
+    [t],
   );
 
   const cancel = useCallback(() => {

@@ -1,6 +1,7 @@
 import { queryClient } from '../../api/query-client.ts';
 import { dashboardQuery } from '../../api/dashboard.ts';
 import { localTimeZone } from '../../components/local-time-zone.ts';
+import { holdsPermission } from '../../components/use-permission.ts';
 import { useSession } from '../../stores/session.ts';
 import { dashboardRangeOf, presetRange } from './range.ts';
 
@@ -15,7 +16,7 @@ export const openingDashboardQuery = () =>
 export function prefetchDashboardOnSession(): void {
   const prefetch = () => {
     const { profile, permissions } = useSession.getState();
-    if (profile?.is_super || permissions.includes('dashboard.query'))
+    if (holdsPermission({ isSuper: profile?.is_super ?? false, permissions }, 'dashboard.query'))
       void queryClient.prefetchQuery(openingDashboardQuery());
   };
   if (useSession.getState().loaded) return prefetch();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { formatAmount, MoneyInput, moneyInputRule } from '../../components/money
 import { schemaRule } from '../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../../components/idempotent-send.ts';
 import { BalanceSummary } from './balance-summary.tsx';
+import { showInfoToast, showSuccessToast } from '../../components/feedback.ts';
 
 interface BalanceForm {
   amount?: number | string;
@@ -33,7 +34,6 @@ const alsoStale = [balanceRecordKeys.all, balanceAdjustmentKeys.all];
  */
 export function BalanceModal({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<BalanceForm>();
   // The list row may be minutes old; the summary shows the balance as it is now.
@@ -75,10 +75,8 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
     try {
       const answer = await send(edit, (key) => editUserBalance(member.id, edit, key));
       if ('record' in answer)
-        void message.success(
-          t('user.balance.success', { balance: formatAmount(answer.record.balance_after) }),
-        );
-      else void message.info(t('user.balance.pendingNotice'));
+        showSuccessToast(t('user.balance.success', { balance: formatAmount(answer.record.balance_after) }));
+      else showInfoToast(t('user.balance.pendingNotice'));
       onClose();
       await Promise.all(
         [userKeys.all, ...alsoStale].map((queryKey) => client.invalidateQueries({ queryKey })),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@app/contracts/users';
 import { unlockPayPassword, userKeys } from '../../api/users.ts';
 import { usePermission } from '../../components/use-permission.ts';
+import { showSuccessToast } from '../../components/feedback.ts';
 
 /**
  * Whether the member's pay password is locked (5 wrong ones in a row refuse every withdrawal), and for
@@ -12,7 +13,7 @@ import { usePermission } from '../../components/use-permission.ts';
 export function PayPasswordState({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const can = usePermission();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const client = useQueryClient();
 
   if (!member.pay_password_locked) return <Tag color="success">{t('user.info.payPasswordNormal')}</Tag>;
@@ -26,7 +27,7 @@ export function PayPasswordState({ member }: { member: MemberDetail }) {
       onOk: async () => {
         try {
           await unlockPayPassword(member.id);
-          void message.success(t('user.info.unlocked', { name: member.name }));
+          showSuccessToast(t('user.info.unlocked', { name: member.name }));
           await client.invalidateQueries({ queryKey: userKeys.all });
         } catch {
           // shown by the request layer

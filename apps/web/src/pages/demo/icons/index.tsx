@@ -1,13 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Input, Space, Typography } from 'antd';
+import { Button, Card, Empty, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon, menuIconNames } from '../../../layout/menu-icons.tsx';
+import { showErrorToast, showSuccessToast } from '../../../components/feedback.ts';
 
 /** Every icon the sidebar can draw; choosing one copies its name, ready for menu management. */
 export default function IconsDemoPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const term = keyword.trim().toLowerCase();
   const shown = menuIconNames.filter((name) => name.includes(term));
@@ -16,9 +16,9 @@ export default function IconsDemoPage() {
     try {
       if (!navigator.clipboard) throw new Error('clipboard unavailable');
       await navigator.clipboard.writeText(name);
-      void message.success(t('demoTools.icons.copied', { name }));
+      showSuccessToast(t('demoTools.icons.copied', { name }));
     } catch {
-      void message.error(t('demoTools.icons.copyFailed'));
+      showErrorToast(t('demoTools.icons.copyFailed'));
     }
   };
 
