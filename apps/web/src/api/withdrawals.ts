@@ -1,13 +1,22 @@
+import type { ListFilterName } from '@app/contracts/common';
 import type { ExportRows } from '@app/contracts/exports';
-import type { Withdrawal, WithdrawalReview, WithdrawalSummary } from '@app/contracts/withdrawals';
+import type {
+  Withdrawal,
+  WithdrawalReview,
+  WithdrawalSummary,
+  withdrawalListQuery as listSchema,
+} from '@app/contracts/withdrawals';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { downloadExport, getPage, type ListRequest } from './list-request.ts';
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
+/** The filters the withdrawal list takes, by its contract. */
+export type WithdrawalFilter = ListFilterName<typeof listSchema>;
+
 // Newest first unless the request sorts by `created_at`; the server lists the pending ones oldest first.
-export const withdrawalListQuery = (request: ListRequest) =>
+export const withdrawalListQuery = (request: ListRequest<WithdrawalFilter>) =>
   queryOptions({
     queryKey: [...withdrawalKeys.all, 'list', request],
     queryFn: () => getPage<Withdrawal>('/api/withdrawals', request),
@@ -25,7 +34,7 @@ export const withdrawalSummaryQuery = () =>
     staleTime: 30_000,
   });
 
-export function exportWithdrawals(request: ListRequest, rows: ExportRows): Promise<void> {
+export function exportWithdrawals(request: ListRequest<WithdrawalFilter>, rows: ExportRows): Promise<void> {
   return downloadExport('/api/withdrawals', request, rows);
 }
 

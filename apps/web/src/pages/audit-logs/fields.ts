@@ -1,12 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { FilterField, FilterOption } from '../../components/crud/index.ts';
+import type { Admin } from '@app/contracts/admins';
+import type { AuditLog } from '@app/contracts/audit-logs';
+import { adminListQuery } from '../../api/admins.ts';
+import type { AuditLogFilter } from '../../api/audit-logs.ts';
+import type { FilterField, RowAction, ScreenHandles } from '../../components/crud/index.ts';
+import { usePermission } from '../../components/use-permission.ts';
 
-export function auditLogFilters(t: TFunction, admins: FilterOption[] | null): FilterField[] {
-  return [
-    ...(admins
-      ? [{ kind: 'select', name: 'admin_id', label: t('system.audit.admin'), options: admins } as const]
-      : []),
-    { kind: 'input', name: 'action', label: t('system.audit.action') },
-    { kind: 'dateRange', name: 'time', label: t('system.audit.time'), from: 'from', to: 'to' },
-  ];
+export interface AuditLogChoices {
+  /** The admin filter needs the admin list (admins.query); without it the filter is left out. */
+  canPickAdmin: boolean;
+  admins: readonly Admin[] | undefined;
 }
+
+export function useAuditLogChoices(): AuditLogChoices {
+  const can = usePermission();
+  const canPickAdmin = can('admins.query');
+  const { data } = useQuery({
+    ...adminListQuery({ page: 1, per_page: 1000, filter: {} }),
+    enabled: canPickAdmin,
+  });
+  return { canPickAdmin, admins: data?.data };
+}
+
+export const auditLogFilters = (
+  t: TFunction,
+  { canPickAdmin, admins }: AuditLogChoices,
+): FilterField<AuditLogFilter>[] => [
+  ...(canPickAdmin
+    ? [
+        {
+          kind: 'select',
+          name: 'admin_id',
+          label: t('system.audit.admin'),
+          options: (admins ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
+        } as const,
+      ]
+    : []),
+  { kind: 'input', name: 'action', label: t('system.audit.action') },
+  { kind: 'dateRange', name: 'time', label: t('system.audit.time'), from: 'from', to: 'to' },
+];
+
+/** The log is read only: a row offers its details alone. */
+export const auditLogActions = (
+  log: AuditLog,
+  { t, open }: ScreenHandles<AuditLog, never, AuditLogChoices>,
+): RowAction[] => [{ key: 'details', label: t('system.audit.details'), onClick: () => open('details', log) }];

@@ -1,24 +1,55 @@
 import type { TFunction } from 'i18next';
-import type { FilterField, FilterOption } from '../../components/crud/index.ts';
+import type { BalanceRecordFilter } from '../../api/balance-records.ts';
+import type { FilterField } from '../../components/crud/index.ts';
+import type { GridLanguage, GridTagOption } from '../../components/DataGrid/index.ts';
+import { useDictionaryTags } from '../../components/dictionary/dictionary-tags.ts';
+import { usePermission } from '../../components/use-permission.ts';
+import { useSettings } from '../../stores/settings.ts';
 import { userIdFilter } from '../users/member-select.tsx';
 
-/** `canPickUser` (users.query): the member is picked by name; else typed by id. */
-export function balanceRecordFilters(
-  t: TFunction,
-  kinds: FilterOption[],
-  reasons: FilterOption[],
-  canPickUser: boolean,
-): FilterField[] {
-  return [
-    userIdFilter(t, canPickUser),
-    { kind: 'select', name: 'kind', label: t('investment.balanceRecord.kind'), options: kinds },
-    { kind: 'select', name: 'reason', label: t('investment.balanceRecord.reason'), options: reasons },
-    {
-      kind: 'dateRange',
-      name: 'time',
-      label: t('investment.balanceRecord.time'),
-      from: 'from',
-      to: 'to',
-    },
-  ];
+export interface BalanceRecordChoices {
+  language: GridLanguage;
+  kinds: readonly GridTagOption[];
+  reasons: readonly GridTagOption[];
+  /** users.query: the member is picked by name; else typed by id. */
+  canPickUser: boolean;
 }
+
+export function useBalanceRecordChoices(): BalanceRecordChoices {
+  const can = usePermission();
+  return {
+    language: useSettings((s) => s.language),
+    kinds: useDictionaryTags('balance_record_kind'),
+    reasons: useDictionaryTags('balance_reason'),
+    canPickUser: can('users.query'),
+  };
+}
+
+const asFilterOptions = (tags: readonly GridTagOption[]) =>
+  tags.map(({ value, label }) => ({ value: String(value), label }));
+
+export const balanceRecordFilters = (
+  t: TFunction,
+  { kinds, reasons, canPickUser }: BalanceRecordChoices,
+): FilterField<BalanceRecordFilter>[] => [
+  userIdFilter(t, canPickUser),
+  {
+    kind: 'select',
+    name: 'kind',
+    label: t('investment.balanceRecord.kind'),
+    options: asFilterOptions(kinds),
+  },
+  {
+    kind: 'select',
+    name: 'reason',
+    label: t('investment.balanceRecord.reason'),
+    options: asFilterOptions(reasons),
+  },
+  {
+    kind: 'dateRange',
+    name: 'time',
+    label: t('investment.balanceRecord.time'),
+    from: 'from',
+    to: 'to',
+  },
+];

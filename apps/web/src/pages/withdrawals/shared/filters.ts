@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { WithdrawalFilter } from '../../../api/withdrawals.ts';
 import type { FilterField, FilterOption } from '../../../components/crud/index.ts';
 import { memberFilter } from '../../users/member-select.tsx';
 
@@ -9,7 +10,10 @@ interface WithdrawalFilterChoices {
   canPickUser: boolean;
 }
 
-export function withdrawalFilters(t: TFunction, choices: WithdrawalFilterChoices): FilterField[] {
+export function withdrawalFilters(
+  t: TFunction,
+  choices: WithdrawalFilterChoices,
+): FilterField<WithdrawalFilter>[] {
   return [
     ...(choices.statuses
       ? [
