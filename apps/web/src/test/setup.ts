@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { App } from 'antd';
+import { createElement } from 'react';
+import { afterEach, beforeEach } from 'vitest';
+import { FeedbackRegistration } from '../components/feedback-registration.tsx';
 import { configureServerEvents } from '../api/server-events-hub.ts';
 import { alsoOnLanguageChange } from '../i18n/index.ts';
 import { activateAreaTexts } from '../i18n/area-texts.ts';
@@ -9,6 +12,13 @@ import { readAccessToken } from '../stores/access-token.ts';
 alsoOnLanguageChange(activateAreaTexts);
 // As main.tsx does: the line to the server signs in with the stored token.
 configureServerEvents({ getToken: readAccessToken });
+
+// Notices raised by a component rendered without the shell are shown by an antd <App> of the test's own,
+// so cleanup takes them away with the rest: antd's static fallback would leave them in the document for
+// the worker's next files.
+beforeEach(() => {
+  render(createElement(App, null, createElement(FeedbackRegistration)));
+});
 
 afterEach(() => {
   cleanup();
