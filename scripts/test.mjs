@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileFilter, recordSpecSeconds, specGroups } from './spec-groups.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'bo-test-'));
 let passed = 0;
@@ -77,10 +78,12 @@ const [, build] = await Promise.all([
 ]);
 await vitest('server integration tests', 'apps/server');
 await vitest('web component tests', 'apps/web');
-// The browser specs in two groups side by side (Playwright's --shard), each with its own server, database
-// and browser (the config's global set-up runs once per Playwright process): a spec spends much of its time
-// waiting for pages, so two keep a 2-core machine busy where one leaves it half idle.
+// The browser specs in two groups side by side, each with its own server, database and browser (the
+// config's global set-up runs once per Playwright process): a spec spends much of its time waiting for
+// pages, so two keep a 2-core machine busy where one leaves it half idle. The groups are balanced by the
+// seconds each file took (scripts/spec-groups.mjs); UPDATE_SPEC_SECONDS=1 records this run's.
 const BROWSER_GROUPS = 2;
+const groupsOfFiles = specGroups(BROWSER_GROUPS);
 
 function spawnCaptured(command, args, env = {}) {
   return new Promise((resolveRun) => {
@@ -106,7 +109,6 @@ function countPlaywright(reportFile, output, status) {
 }
 
 async function browserGroup(index) {
-  const shard = `--shard=${index}/${BROWSER_GROUPS}`;
   const reportFile = join(reports, `browser-${index}.json`);
   const run = await spawnCaptured(
     'npx',
@@ -115,7 +117,7 @@ async function browserGroup(index) {
       'test',
       '-c',
       'apps/web/playwright.config.ts',
-      shard,
+      ...groupsOfFiles[index - 1].map(fileFilter),
       '--reporter=list,json',
       `--output=${join(reports, `browser-${index}`)}`,
     ],
@@ -143,6 +145,10 @@ if (build.status === 0) {
     console.log(`group ${i + 1}: ${groups[i].passed} passed, ${groups[i].failed} failed`);
     if (status !== 0 && !failures.includes('browser specs')) failures.push('browser specs');
   });
+  if (process.env.UPDATE_SPEC_SECONDS === '1')
+    recordSpecSeconds(
+      groups.map((_, i) => join(reports, `browser-${i + 1}.json`)).filter((file) => existsSync(file)),
+    );
 }
 
 console.log(`\nSteps: ${timings.join(', ')}`);
