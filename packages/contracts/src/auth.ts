@@ -18,7 +18,7 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 const passwordStep = z.strictObject({
   email: emailField,
-  // Issue 18: checked exactly as typed; a trailing space is part of the password.
+  // Checked exactly as typed; a trailing space is part of the password.
   password: passwordInput(128),
   captcha_key: z.string().max(64).nullish(),
   captcha_code: z.string().max(16).nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, queryId, refSchema, timestampSchema } from './common.ts';
 import { withdrawalReviewSchema } from './withdrawals.ts';
 
-// Issue 21, four-eyes: a balance edit above `approvals.balance_edit_above` waits here for a second admin.
+// Four-eyes: a balance edit above `approvals.balance_edit_above` waits here for a second admin.
 export const balanceAdjustmentStatuses = ['pending', 'approved', 'rejected'] as const;
 export type BalanceAdjustmentStatus = (typeof balanceAdjustmentStatuses)[number];
 

@@ -13,7 +13,7 @@ const fromText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 const textNumber = (number: z.ZodNumber) => z.preprocess(fromText, number);
 
-// Issue 18: an id is read from its decimal digits alone, written the one way (no sign, space, leading zero,
+// An id is read from its decimal digits alone, written the one way (no sign, space, leading zero,
 // exponent or hexadecimal), so "0x1", "1e0" or " 1" never name record 1; such text is not a number.
 const decimalDigits = /^(0|[1-9]\d*)$/;
 const idFromText = (value: unknown) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameField, timestampSchema } from './common.ts';
 import { hasNoControlCharacters, messageKeys, requiredWhenMissing } from './validation.ts';
 
-/** Issue 21: the most views one admin keeps on one screen. */
+/** The most views one admin keeps on one screen. */
 export const SAVED_VIEWS_PER_SCREEN = 50;
 
 export const savedViewSchema = z.object({

@@ -23,7 +23,7 @@ export const WITHDRAWAL_OVERDUE_HOURS = { default: 24, min: 1, max: 720 } as con
 /** How many carousel images the members' app shows at most. */
 export const CAROUSEL_MAX_IMAGES = 20;
 
-// Issue 18: a carousel entry is an image this server keeps (POST /api/files answers its URL) or an https
+// A carousel entry is an image this server keeps (POST /api/files answers its URL) or an https
 // address, never a script (`javascript:`), a page of plain http or text a browser would read otherwise.
 const uploadedImage = new RegExp(`^/files/[0-9a-f]{64}\\.(${Object.values(imageExtensions).join('|')})$`);
 function isHttpsAddress(text: string): boolean {
@@ -58,14 +58,14 @@ export const settingsUpdateSchema = z.strictObject({
     .optional(),
   about_us: z.string().max(100_000).optional(),
   investment: z.strictObject({ auto_settlement: z.boolean() }).optional(),
-  // A pending withdrawal older than this is marked on the review screen (issue 21).
+  // A pending withdrawal older than this is marked on the review screen.
   withdrawal_overdue_hours: z
     .number()
     .int()
     .min(WITHDRAWAL_OVERDUE_HOURS.min)
     .max(WITHDRAWAL_OVERDUE_HOURS.max)
     .optional(),
-  // Issue 21, four-eyes: amounts above these need a second admin; 0 switches a check off.
+  // Four-eyes: amounts above these need a second admin; 0 switches a check off.
   approvals: z
     .strictObject({ withdrawal_above: moneyAmount.min(0), balance_edit_above: moneyAmount.min(0) })
     .optional(),

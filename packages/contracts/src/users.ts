@@ -3,7 +3,7 @@ import { listQuerySchema, queryId, refSchema, timestampSchema } from './common.t
 import { hasNoControlCharacters, messageKeys, newPasswordField, requiredWhenMissing } from './validation.ts';
 import { isWeakPayPassword } from './weak-pay-passwords.ts';
 
-// A new pay password: 6 digits, and not one a guesser tries first (issue 18).
+// A new pay password: 6 digits, and not one a guesser tries first.
 export const payPasswordField = z
   .string({ error: requiredWhenMissing })
   .regex(/^\d{6}$/, messageKeys.payPassword)

@@ -82,7 +82,7 @@ export const emailField = z
   .max(255)
   .pipe(z.email({ error: messageKeys.email }));
 
-// Issue 18: names and remarks hold no control characters (C0, DEL, C1); a remark may keep its line breaks.
+// Names and remarks hold no control characters (C0, DEL, C1); a remark may keep its line breaks.
 const controlCharacter = /\p{Cc}/u;
 const controlCharacterButLines = /(?![\t\n\r])\p{Cc}/u;
 export const hasNoControlCharacters = (text: string) => !controlCharacter.test(text);

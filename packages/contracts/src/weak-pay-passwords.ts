@@ -1,4 +1,4 @@
-// Issue 18: a 6-digit pay password must not be one a guesser tries first.
+// A 6-digit pay password must not be one a guesser tries first.
 
 /**
  * A short hand-picked list of 6-digit PINs that rank near the top of leaked-PIN frequency studies (Wang et

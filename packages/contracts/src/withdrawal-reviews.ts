@@ -3,7 +3,7 @@ import { refIdSchema } from './common.ts';
 import { messageKeys } from './validation.ts';
 import { withdrawalListQuery, withdrawalReviewSchema } from './withdrawals.ts';
 
-/** Issue 21: the most withdrawals one bulk review decides. */
+/** The most withdrawals one bulk review decides. */
 export const BULK_REVIEW_MAX_ROWS = 1000;
 /** The most rows a filtered bulk review may leave out. */
 export const BULK_REVIEW_MAX_EXCEPT = 10_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { keysetListQuerySchema, queryId, refSchema, timestampSchema } from './common.ts';
 import { hasNoControlCharactersButLines, messageKeys, requiredWhenMissing } from './validation.ts';
 
-// Issue 21: above the four-eyes threshold a first approval leaves the request `awaiting_second`.
+// Above the four-eyes threshold a first approval leaves the request `awaiting_second`.
 export const withdrawalStatuses = ['pending', 'awaiting_second', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 /** The statuses still waiting for a review: the review screen's queue and the pending count. */
@@ -19,7 +19,7 @@ export const withdrawalSchema = z.object({
   review_comment: z.string().nullable(),
   reviewer: refSchema.nullable(),
   reviewed_at: timestampSchema.nullable(),
-  /** The first of two approvals (four-eyes, issue 21); null unless the request needed a second. */
+  /** The first of two approvals (four-eyes); null unless the request needed a second. */
   first_review: z
     .object({ reviewer: refSchema.nullable(), reviewed_at: timestampSchema, comment: z.string() })
     .nullable(),

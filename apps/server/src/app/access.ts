@@ -30,7 +30,7 @@ const changesAccess = (method: string | string[], access: RouteAccess) =>
   [method].flat().some((m) => m !== 'GET' && m !== 'HEAD') &&
   accessList(access).some((code) => code === 'admin' || /^(admins|roles)\./.test(code));
 
-// Issue 18: what an admin whose role requires two-factor may do before turning it on: read their profile
+// What an admin whose role requires two-factor may do before turning it on: read their profile
 // and routes (the web app needs both to show the two-factor screen), enrol, and sign out.
 const beforeTwoFactor = new Set([
   'GET /api/admins/me',
@@ -71,7 +71,7 @@ async function accessPlugin(app: FastifyInstance) {
     route.onSend = [route.onSend ?? []].flat().concat(forgetGrants);
   });
 
-  // Issue 18: an answer for a signed-in caller is theirs alone; no browser or proxy keeps a copy.
+  // An answer for a signed-in caller is theirs alone; no browser or proxy keeps a copy.
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access && access !== 'public') reply.header('cache-control', 'no-store');

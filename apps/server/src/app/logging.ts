@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
-// Issue 18 (DESIGN.md §5): tokens never reach a log. Any query parameter or body field whose name speaks
+// Tokens never reach a log (DESIGN.md §5). Any query parameter or body field whose name speaks
 // of a token, password, code or secret is written as [Redacted], wherever it sits.
 const sensitiveName = /token|password|code|secret|challenge/i;
 const sensitiveFields = [

@@ -21,7 +21,7 @@ export interface AdminAccess {
   email: string;
   isSuper: boolean;
   twoFactorEnabled: boolean;
-  /** The admin's role requires two-factor (issue 18): until it is on, only enrolment routes answer. */
+  /** The admin's role requires two-factor: until it is on, only enrolment routes answer. */
   twoFactorRequired: boolean;
   role: { id: number; name: string } | null;
   permissions: PermissionRow[];

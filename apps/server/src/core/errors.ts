@@ -20,7 +20,7 @@ export class AppError extends Error {
 export const Unauthenticated = () => new AppError(401, 'unauthenticated');
 export const Forbidden = () => new AppError(403, 'unauthorized');
 export const NotFound = () => new AppError(404, 'not_found');
-/** Issue 18: the admin's role requires two-factor, which they have not turned on yet. */
+/** The admin's role requires two-factor, which they have not turned on yet. */
 export const TwoFactorRequired = () =>
   new AppError(403, 'two_factor_required', {}, {}, {}, { code: 'two_factor_required' });
 export const UnsupportedCharset = () => new AppError(415, 'unsupported_charset');

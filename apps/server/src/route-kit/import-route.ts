@@ -21,7 +21,7 @@ export interface ImportDeclaration<Body, Params> {
   rowsOf: (db: Db, params: Params) => Promise<RowImport<Body>>;
 }
 
-/** POST <path>: a CSV import's rows (issue 21), all written or none, with a report of each refused row. */
+/** POST <path>: a CSV import's rows, all written or none, with a report of each refused row. */
 export function importRoute<Body, Params = unknown>(
   fastify: FastifyInstance,
   d: ImportDeclaration<Body, Params>,

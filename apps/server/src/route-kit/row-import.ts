@@ -32,7 +32,7 @@ export interface RowImport<Body> {
 class RowsRefused extends Error {}
 
 /**
- * Issue 21: an import is written whole or not at all. Every row is checked as its create route checks
+ * An import is written whole or not at all. Every row is checked as its create route checks
  * it (schema, then the service's rules, duplicates against stored rows and earlier rows of the file
  * included) inside one transaction, each row under its own savepoint so that one refusal does not hide
  * the next; when any row is refused the transaction is rolled back and the 422 names each faulty row and

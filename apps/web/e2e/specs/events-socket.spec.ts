@@ -11,7 +11,7 @@ import {
 } from '../member-support.ts';
 import { apiToken } from '../system-support.ts';
 
-// Issue 18 point 5: the admin token once travelled in the events socket's URL (`/api/ws?token=…`) and
+// The admin token once travelled in the events socket's URL (`/api/ws?token=…`) and
 // the request log kept it. The runner also checks the log of the whole run once the server stops.
 
 /** Waits up to 10 s for `check` to hold, asking every 100 ms. */

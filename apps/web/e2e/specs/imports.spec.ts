@@ -5,7 +5,7 @@ import { call, type BodyOf } from '../api-call.ts';
 import { api, assert } from '../support.ts';
 import { apiToken, dialog, filterBy, row, toast, signInAt } from '../system-support.ts';
 
-// Issue 21: a screen's CSV import goes through the server, all rows or none.
+// A screen's CSV import goes through the server, all rows or none.
 
 const screenOf = (page: Page, path: string) => page.locator(`[data-screen="${path}"]`);
 

@@ -5,7 +5,7 @@ import { api, assert, hashOf, signIn, switchLanguage } from '../support.ts';
 import { apiToken, created, dialog, openScreen, row, toast } from '../system-support.ts';
 import { unique } from '../member-support.ts';
 
-// Issue 18 point 4: a role can require two-factor; its admins are taken to the two-factor screen and
+// A role can require two-factor; its admins are taken to the two-factor screen and
 // kept there until it is on.
 
 const TWO_FACTOR = '/system/two-factor';

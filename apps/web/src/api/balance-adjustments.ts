@@ -10,7 +10,7 @@ import { getPage, type ListRequest } from './list-request.ts';
 
 export const balanceAdjustmentKeys = { all: ['balance-adjustments'] as const };
 
-/** Issue 21, four-eyes: balance edits above the threshold, waiting for (or decided by) a second admin. */
+/** Four-eyes: balance edits above the threshold, waiting for (or decided by) a second admin. */
 /** The filters the balance adjustment list takes, by its contract. */
 export type BalanceAdjustmentFilter = ListFilterName<typeof listSchema>;
 

@@ -36,7 +36,7 @@ export async function deleteChannel(id: number): Promise<void> {
   await http.delete(`/api/channels/${id}`);
 }
 
-/** A CSV import's rows (each naming its kind), all written or none (issue 21). */
+/** A CSV import's rows (each naming its kind), all written or none. */
 export async function importChannels(body: ImportRequest): Promise<ImportResultCounts> {
   const { data } = await http.post<{ data: ImportResultCounts }>('/api/channels/import', body);
   return data.data;

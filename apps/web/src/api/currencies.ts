@@ -39,7 +39,7 @@ export async function deleteCurrency(id: number): Promise<void> {
   await http.delete(`/api/currencies/${id}`);
 }
 
-/** A CSV import's rows, all written or none (issue 21); a 422 names each refused row. */
+/** A CSV import's rows, all written or none; a 422 names each refused row. */
 export async function importCurrencies(body: ImportRequest): Promise<ImportResultCounts> {
   const { data } = await http.post<{ data: ImportResultCounts }>('/api/currencies/import', body);
   return data.data;

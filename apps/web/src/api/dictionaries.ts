@@ -59,7 +59,7 @@ export async function deleteDictionaryItem(id: number): Promise<void> {
   await http.delete(`/api/dictionary-items/${id}`);
 }
 
-/** A CSV import of one dictionary's items, all written or none (issue 21). */
+/** A CSV import of one dictionary's items, all written or none. */
 export async function importDictionaryItems(code: string, body: ImportRequest): Promise<ImportResultCounts> {
   const { data } = await http.post<{ data: ImportResultCounts }>(
     `/api/dictionaries/${code}/items/import`,

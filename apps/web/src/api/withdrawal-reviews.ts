@@ -5,7 +5,7 @@ import { http } from './http.ts';
 const BULK_REVIEW_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Issue 21: one decision for many withdrawals, named by id or by the review list's filter less exceptions.
+ * One decision for many withdrawals, named by id or by the review list's filter less exceptions.
  * Moves money (each rejection's refund): the key makes a resent request apply at most once.
  */
 export async function reviewWithdrawals(

@@ -19,7 +19,7 @@ const visuallyHidden: CSSProperties = {
 };
 
 /**
- * Issue 21: the review menu entry's count of withdrawals waiting, for admins who may review them;
+ * The review menu entry's count of withdrawals waiting, for admins who may review them;
  * nothing at all while none wait. Every withdrawal event fetches it again (api/server-events.ts).
  */
 export function PendingWithdrawalsCount() {

@@ -51,7 +51,7 @@ export const useSession = create<SessionState>()((set) => ({
 }));
 
 /**
- * Issue 18: where an admin whose role requires two-factor, not yet on, is kept (the two-factor screen);
+ * Where an admin whose role requires two-factor, not yet on, is kept (the two-factor screen);
  * null when they may go anywhere (or the screen is not among their routes: the server still refuses).
  */
 export function enrolmentPathOf(session: Pick<SessionState, 'profile' | 'twoFactorPath'>): string | null {

@@ -56,11 +56,11 @@ export const validationEnUS = {
   // Rules across fields.
   confirmed: 'Confirm Password Inconsistency',
   interval_bound: 'Please pick a start or an end time',
-  // Issue 18.
+  // Text, password and image checks.
   control_characters: 'Control characters are not allowed',
   password_common: 'This password is one of the most common: choose one that is harder to guess',
   image_address: 'Use an uploaded image or an address starting with https://',
-  // Imports (issue 21).
+  // Imports.
   import_rows: 'An import takes at most {max} rows: split the file',
   repeated_in_file: 'The same value is on another row of this file',
 } as const;

@@ -4,7 +4,7 @@ import { admins } from './admins.ts';
 import { balanceRecords } from './balance-records.ts';
 import { users } from './users.ts';
 
-// Issue 21, four-eyes: a balance edit above the threshold waits here; money moves only once approved.
+// Four-eyes: a balance edit above the threshold waits here; money moves only once approved.
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {

@@ -1,7 +1,7 @@
 import { integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
 
-// Issue 21: a list's address (filters, sort, page) kept under a name, by and for one admin.
+// A list's address (filters, sort, page) kept under a name, by and for one admin.
 export const savedViews = pgTable(
   'saved_views',
   {

@@ -18,7 +18,7 @@ export const withdrawals = pgTable(
     reviewComment: text('review_comment'),
     reviewerId: integer('reviewer_id').references(() => admins.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    // Issue 21, four-eyes: the first approval of a request above the threshold; a second admin decides.
+    // Four-eyes: the first approval of a request above the threshold; a second admin decides.
     firstReviewerId: integer('first_reviewer_id').references(() => admins.id, { onDelete: 'set null' }),
     firstReviewedAt: timestamp('first_reviewed_at', { withTimezone: true }),
     firstReviewComment: text('first_review_comment'),

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { NEW_PASSWORD_MIN_LENGTH } from '@app/contracts';
 
-// Issue 18: a new password is refused when it is one of the passwords people choose most, from the list
+// A new password is refused when it is one of the passwords people choose most, from the list
 // zxcvbn-ts keeps (leaked-password frequency lists, most common first). Only entries long enough to be
 // chosen are kept; case is no defence ("Password1" is as common as "password1").
 let common: Set<string> | undefined;

@@ -12,7 +12,7 @@ import { idempotent } from '../../route-kit/idempotency.ts';
 import { getAdjustment, listAdjustments, reviewAdjustment } from './service.ts';
 
 const tags = ['users'];
-// Issue 21, four-eyes: those who may edit balances check each other's large edits.
+// Four-eyes: those who may edit balances check each other's large edits.
 const config = { access: 'users.balance' } as const;
 
 export const balanceAdjustmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -72,7 +72,7 @@ export function listAdjustments(db: Db, query: BalanceAdjustmentListQuery) {
 }
 
 /**
- * Issue 21, four-eyes: a balance edit above the threshold is asked for, not made. One statement writes the
+ * Four-eyes: a balance edit above the threshold is asked for, not made. One statement writes the
  * pending adjustment and its audit row (so, like a direct edit, it is whole without BEGIN and COMMIT); a
  * decrease the balance cannot cover now is refused at once, as the edit itself would be.
  */

@@ -98,7 +98,7 @@ export async function deleteChannel(db: Db, actor: Actor, id: number) {
   await rows.remove(db, actor, id, await getChannel(db, id));
 }
 
-/** A CSV import's rows (issue 21): each a channel as POST /api/channels takes it, named by kind and code. */
+/** A CSV import's rows: each a channel as POST /api/channels takes it, named by kind and code. */
 export const channelImport: RowImport<ChannelBody> = {
   schema: channelWriteSchema,
   keyField: 'code',

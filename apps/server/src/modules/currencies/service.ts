@@ -196,7 +196,7 @@ export async function deleteCurrency(db: Db, actor: Actor, id: number) {
   });
 }
 
-/** A CSV import's rows (issue 21): each a currency as POST /api/currencies takes it, named by its code. */
+/** A CSV import's rows: each a currency as POST /api/currencies takes it, named by its code. */
 export const currencyImport: RowImport<CurrencyBody> = {
   schema: currencyWriteSchema,
   keyField: 'code',

@@ -1,4 +1,4 @@
-// Figures remembered per key for at most `maxAgeMs` after the moment they were true (issue 17: no figure
+// Figures remembered per key for at most `maxAgeMs` after the moment they were true (no figure
 // more than 10 seconds old). A busy key is computed again in the background before it goes stale, so its
 // readers never wait; readers arriving together share one computation (single flight); a key nobody
 // reads costs nothing; and only the `maxEntries` most recently read keys are kept, so arbitrary ranges

@@ -159,7 +159,7 @@ function atMost(n: number) {
   };
 }
 
-/** At most this old when answered (issue 17). */
+/** At most this old when answered. */
 export const DASHBOARD_MAX_AGE_MS = 10_000;
 /** Ranges remembered at once: a handful of admins' zones and ranges, not every range anyone asks for. */
 const REMEMBERED_RANGES = 32;

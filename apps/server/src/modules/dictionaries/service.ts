@@ -197,7 +197,7 @@ export async function deleteItem(db: Db, actor: Actor, id: number) {
 }
 
 /**
- * A CSV import's rows for one dictionary (issue 21): each an item as POST /api/dictionaries/{code}/items
+ * A CSV import's rows for one dictionary: each an item as POST /api/dictionaries/{code}/items
  * takes it, named by its value. An unknown dictionary answers 404 before any row is read.
  */
 export async function itemImport(db: Db, code: string): Promise<RowImport<DictionaryItemBody>> {

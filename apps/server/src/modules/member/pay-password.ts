@@ -5,7 +5,7 @@ import { Invalid, NotFound } from '../../core/errors.ts';
 import { verifyPassword } from '../../crypto/passwords.ts';
 import { report } from '../../core/signals.ts';
 
-// Issue 18: after 5 wrong pay passwords in a row withdrawals wait until staff unlock the pay password.
+// After 5 wrong pay passwords in a row withdrawals wait until staff unlock the pay password.
 export const PAY_PASSWORD_LIMIT = 5;
 
 /**

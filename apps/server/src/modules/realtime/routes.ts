@@ -26,7 +26,7 @@ function tokenOf(raw: unknown): string | null {
 
 // API.md /api/ws: signed-in admins hear withdrawal and investment events from every server process, each
 // admin those of what they may read (audience.ts). A token never travels in the URL, where logs and
-// browser histories keep it: the socket's first message carries it (issue 18).
+// Browser histories keep it: the socket's first message carries it.
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const stillAdmitted = async (token: string) => {
     const found = await accessOfToken(app.db, token, app.config.tokenIdleMs);

@@ -5,7 +5,7 @@ import { actorOf, currentAdmin } from '../../route-kit/access.ts';
 import { createSavedView, deleteSavedView, listSavedViews } from './service.ts';
 
 const tags = ['saved-views'];
-// Issue 21: every signed-in admin keeps views of the lists for themselves; no one sees another's.
+// Every signed-in admin keeps views of the lists for themselves; no one sees another's.
 const config = { access: 'admin' } as const;
 
 export const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit-logs/service.ts';
 
 const keys = Object.keys(defaultSettings) as (keyof Settings)[];
 
-/** Issue 21, four-eyes: the amounts above which a second admin must decide (0 = off). */
+/** Four-eyes: the amounts above which a second admin must decide (0 = off). */
 export async function approvalThresholds(db: Db): Promise<Settings['approvals']> {
   const [row] = await db
     .select({ value: settings.value })
@@ -41,7 +41,7 @@ export function sanitiseRichText(html: string): string {
   });
 }
 
-// Issue 18: a carousel image of this server must be one it keeps (the contract checks the URL's shape).
+// A carousel image of this server must be one it keeps (the contract checks the URL's shape).
 async function checkUploadedImages(db: Db, images: readonly string[]) {
   const shaOf = (url: string) => /^\/files\/([0-9a-f]{64})\./.exec(url)?.[1];
   const wanted = [...new Set(images.map(shaOf).filter((sha) => sha !== undefined))];

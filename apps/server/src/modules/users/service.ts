@@ -174,7 +174,7 @@ export async function signOutMember(db: Db, actor: Actor, id: number) {
   });
 }
 
-/** POST /api/users/{id}/pay-password/unlock: the member may withdraw again (issue 18). */
+/** POST /api/users/{id}/pay-password/unlock: the member may withdraw again. */
 export async function unlockPayPassword(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -197,7 +197,7 @@ export async function unlockPayPassword(db: Db, actor: Actor, id: number) {
  * An admin's balance edit: a recharge when positive, an adjustment when negative (DESIGN.md §4). It writes
  * with one statement, so it is whole on its own as well as inside the caller's transaction. Above the
  * four-eyes threshold (settings `approvals.balance_edit_above`, either way; 0 = off) nothing moves yet: a
- * pending adjustment waits for a second admin (issue 21), answered with 202.
+ * Pending adjustment waits for a second admin, answered with 202.
  */
 export async function editBalance(
   tx: Db,

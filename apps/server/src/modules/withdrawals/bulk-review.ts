@@ -40,7 +40,7 @@ export interface BulkReviewOptions {
 type RowOutcome = { done: Withdrawal } | { skipped: AppError };
 
 /**
- * Issue 21: one decision and one comment for many withdrawals. The rows are the ids named, or those the
+ * One decision and one comment for many withdrawals. The rows are the ids named, or those the
  * review list's filter matches now, less the exceptions, oldest first; at most 1 000. Each row is
  * reviewed by the single review itself, in a transaction of its own, so every per-row rule applies and a
  * refused row leaves the others decided; a row moves its money once, however many requests race for it.

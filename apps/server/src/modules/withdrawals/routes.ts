@@ -108,7 +108,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Approve or reject a withdrawal',
         description:
-          'Four-eyes (issue 21): above settings `approvals.withdrawal_above` a first approval answers ' +
+          'Four-eyes: above settings `approvals.withdrawal_above` a first approval answers ' +
           '`awaiting_second`, and an admin other than the first approves or rejects it (409 for the first). ' +
           'A rejection at either step refunds the amount; 409 once the request is decided.',
         tags,

@@ -85,14 +85,21 @@ const list = keysetList({
   id: withdrawals.id,
   conditions: withdrawalConditions,
   fetch: async (db, where, order, limit, offset) =>
-    (await selectWithdrawals(db).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => ({
+    (
+      await selectWithdrawals(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({
       ...row,
       id: row.withdrawal.id,
     })),
   present: toWithdrawal,
 });
 
-export const listWithdrawals = (db: Db, query: WithdrawalListQuery) => list.page(db, query, isOldestFirst(query));
+export const listWithdrawals = (db: Db, query: WithdrawalListQuery) =>
+  list.page(db, query, isOldestFirst(query));
 
 export const allWithdrawals = (db: Db, query: Order) => list.all(db, query.filter, isOldestFirst(query));
 
@@ -167,7 +174,7 @@ export interface WithdrawalReviewer extends Actor {
  * - The reviewer must hold `withdrawals.review` (403).
  * - Pending: a rejection ends it and refunds the amount; an approval ends it, unless the amount is above
  *   settings `approvals.withdrawal_above` (0 = off), when it becomes `awaiting_second` with this first
- *   approval recorded (issue 21, four-eyes).
+ *   approval recorded (four-eyes).
  * - Awaiting a second approval: an admin other than the first approves or rejects (and refunds); the first
  *   reviewer gets 409 `withdrawal_second_reviewer`.
  * - Anything else is 409 `withdrawal_not_pending`.

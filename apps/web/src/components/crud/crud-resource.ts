@@ -83,7 +83,7 @@ export interface CrudResource<
   /** A row's buttons; `screen.editDelete(row)` (the default) unless said. */
   actions?: (row: TRow, screen: ScreenHandles<TRow, TValues, TChoices>) => RowAction[];
   form?: ResourceForm<TRow, TValues, TChoices>;
-  /** The grid's CSV import: the create body's fields a file fills, and the import call (issue 21). */
+  /** The grid's CSV import: the create body's fields a file fills, and the import call. */
   imports?: {
     fields: readonly string[];
     /** What every row of the file is given (a channel screen's kind). */

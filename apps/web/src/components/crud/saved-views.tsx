@@ -82,7 +82,7 @@ function SaveViewModal({ screen, search, onClose }: { screen: string; search: st
 
 /**
  * The saved views of the list shown: pick one to show it (the address changes, as for a pasted link),
- * save the view shown now under a name, or delete one. Each admin sees only their own (issue 21).
+ * Save the view shown now under a name, or delete one. Each admin sees only their own.
  */
 export function SavedViews() {
   const { t } = useTranslation();

@@ -73,7 +73,7 @@ const noImport: RowImportDeclaration<never> = {
 };
 
 /**
- * The grid's CSV import for rows the server keeps (issue 21): the file's rows go to the resource's import
+ * The grid's CSV import for rows the server keeps: the file's rows go to the resource's import
  * route, which writes all or none; a refusal opens a report of each refused row, column and reason.
  * Null: the screen offers no import.
  */

@@ -1,4 +1,4 @@
-// Issue 21: the report of a CSV import the server refused.
+// The report of a CSV import the server refused.
 export const rowImportZhCn = {
   rowImport: {
     // The modes of spec §9 for rows the server keeps: covering updates the rows whose key the file names.

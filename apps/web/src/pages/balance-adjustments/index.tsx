@@ -11,7 +11,7 @@ import {
 import { AdjustmentReviewModal } from './review-modal.tsx';
 
 /**
- * Issue 21, four-eyes: balance edits above the approval amount wait here until an admin other than the
+ * Four-eyes: balance edits above the approval amount wait here until an admin other than the
  * one who asked approves (the money moves then) or rejects them. Pending ones are shown first.
  */
 const adjustments: CrudResource<BalanceAdjustment, never, api.BalanceAdjustmentFilter, AdjustmentChoices> = {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { subscribeToServerEvents } from '../../api/server-events-hub.ts';
 import type { ServerEvent } from '../../api/server-events.ts';
 
-/** The least time between two refreshes the server's events cause (issue 17: at most one in 5 s). */
+/** The least time between two refreshes the server's events cause (at most one in 5 s). */
 export const LIVE_REFRESH_GAP_MS = 5000;
 // The server keeps figures up to 10 s, and computing new ones can take seconds on a busy embedded
 // database: asking again for up to 30 s reaches figures made after the event.

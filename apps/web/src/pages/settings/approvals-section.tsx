@@ -10,7 +10,7 @@ const approvalsSchema = settingsUpdateSchema.shape.approvals.unwrap();
 type Approvals = z.infer<typeof approvalsSchema>;
 
 /**
- * Issue 21, four-eyes: withdrawals and balance edits above these amounts need a second admin; 0 is off.
+ * Four-eyes: withdrawals and balance edits above these amounts need a second admin; 0 is off.
  * Like automatic settlement, saving them needs settings.confirm besides settings.save (API.md).
  */
 export function ApprovalsSection({

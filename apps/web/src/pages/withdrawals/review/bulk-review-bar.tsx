@@ -12,7 +12,7 @@ interface BulkReviewBarProps {
 }
 
 /**
- * Issue 21: the review screen's bulk actions. What is chosen (rows picked by hand, or every row the filter
+ * The review screen's bulk actions. What is chosen (rows picked by hand, or every row the filter
  * matches but those unticked), a way to choose all that match, and one decision for them all.
  */
 export function BulkReviewBar({ selection, total, onReview }: BulkReviewBarProps) {

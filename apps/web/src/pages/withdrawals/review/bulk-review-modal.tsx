@@ -31,7 +31,7 @@ type Step = 'form' | 'confirm' | 'summary';
 const stale = [withdrawalKeys.all, userKeys.all, balanceRecordKeys.all];
 
 /**
- * Issue 21: one decision and one comment for many withdrawals, in three steps: the decision and comment,
+ * One decision and one comment for many withdrawals, in three steps: the decision and comment,
  * a confirmation naming how many rows it moves, then the server's summary (the rows done, and each row
  * skipped with why). The server applies every rule a single review applies, row by row.
  */

@@ -27,7 +27,7 @@ export default function WithdrawAuditPage() {
   const overdueHours = useQuery(withdrawalSummaryQuery()).data?.overdue_hours;
   const now = useMinuteClock();
   const [reviewing, setReviewing] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
-  // Issue 21: many rows, one decision; the server re-applies the filter and every rule of a single review.
+  // Many rows, one decision; the server re-applies the filter and every rule of a single review.
   const total = list.grid.server.meta?.total ?? 0;
   const selection = useBulkSelection(list.grid.rows, list.request.filter, total);
   const [bulkDecision, setBulkDecision] = useState<Decision | null>(null);

@@ -5,7 +5,7 @@ import type { Withdrawal } from '@app/contracts/withdrawals';
 import { DEFAULT_DATE_FORMAT } from '../../../components/DataGrid/format.ts';
 
 /**
- * Which step of the review this is (issue 21, four-eyes): a pending request gets its first approval
+ * Which step of the review this is (four-eyes): a pending request gets its first approval
  * (above the threshold a second admin must follow); one awaiting a second says who approved it first,
  * when, and why.
  */

@@ -25,7 +25,7 @@ export function useMinuteClock(): number {
 }
 
 /**
- * Issue 21: how long each request has waited; one older than the overdue age (the setting
+ * How long each request has waited; one older than the overdue age (the setting
  * `withdrawal_overdue_hours`, from the summary) is marked with a red tag.
  */
 export function waitingColumn(

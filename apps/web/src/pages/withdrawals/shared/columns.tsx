@@ -33,7 +33,7 @@ export function pendingColumns(
   waiting: GridColumn<Withdrawal>,
 ): GridColumn<Withdrawal>[] {
   const [id, user, ...details] = requestColumns(t);
-  // Issue 21, four-eyes: which approval a request waits for.
+  // Four-eyes: which approval a request waits for.
   const step: GridColumn<Withdrawal> = {
     key: 'step',
     title: t('user.review.step'),
