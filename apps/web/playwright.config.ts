@@ -45,6 +45,10 @@ export default defineConfig({
     // Reduced motion turns antd's motion off (layout/antd-providers.tsx): a click is never aimed at a
     // dialog still zooming in, which missed its button on a loaded machine.
     reducedMotion: 'reduce',
+    // One browser context serves a group's tests one after another, reset between them by Playwright
+    // (storage, cookies, tabs, routes, init scripts, a faked clock): a page then starts without a new
+    // context's cost. A spec asking for another locale or time zone gets a context of its own.
+    reuseContext: true,
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
     screenshot: 'only-on-failure',

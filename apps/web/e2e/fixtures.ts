@@ -2,7 +2,7 @@
 // `serverLog` for the specs), and a context that fails its test when a request leaves the app's origin
 // (DESIGN.md §5: the app works on a network with nothing but its own server) and notes every token the
 // browser is issued, for the server-log check at the end of the run.
-import { test as base } from '@playwright/test';
+import { test as base, type Request, type Response } from '@playwright/test';
 import { noteIssued } from './issued-tokens.ts';
 
 export { expect } from '@playwright/test';
@@ -35,15 +35,20 @@ export const test = base.extend<Fixtures>({
   serverLog: async ({}, provide) => provide(fromSetup('E2E_SERVER_LOG')),
   context: async ({ context, baseUrl }, provide) => {
     const foreign: string[] = [];
-    context.on('request', (request) => {
+    const onRequest = (request: Request) => {
       const url = request.url();
-      if (!url.startsWith(`${baseUrl}/`) && !/^(data|blob):/.test(url)) foreign.push(url);
-    });
-    context.on('response', (response) => {
+      if (!url.startsWith(`${baseUrl}/`) && !/^(data|blob|about):/.test(url)) foreign.push(url);
+    };
+    const onResponse = (response: Response) => {
       if (TOKEN_ANSWERS.test(new URL(response.url()).pathname) && response.status() === 201)
         response.json().then(noteIssued, () => undefined);
-    });
+    };
+    context.on('request', onRequest);
+    context.on('response', onResponse);
     await provide(context);
+    // The context may serve the worker's next test (the config's reuseContext): the next test listens anew.
+    context.off('request', onRequest);
+    context.off('response', onResponse);
     if (foreign.length) throw new Error(`requests left the app's origin: ${foreign.join(', ')}`);
   },
 });
