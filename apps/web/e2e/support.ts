@@ -40,36 +40,6 @@ export async function fillLogin(page: Page, { email, password }: Credentials): P
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * Signs the page in as the admin before its next navigation: the token comes from the API and is stored
- * as the sign-in page stores it, before the app's first script runs. The sign-in page itself is driven by
- * the specs that use fillLogin; the others start signed in without drawing it each time.
- */
-export async function storeAdminSignIn(page: Page, baseUrl: string): Promise<void> {
-  const { status, body } = await api(baseUrl, '/api/tokens', {
-    method: 'POST',
-    body: { auth_type: 'admin', admin: ADMIN },
-  });
-  const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : null;
-  if (status !== 201 || typeof token !== 'string') assert.fail(`sign-in refused: ${status}`);
-  // Once per token and tab: a later sign-out or a spec's own token stays as the app leaves it.
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem('signed-in-by-spec') === stored) return;
-    sessionStorage.setItem('signed-in-by-spec', stored);
-    localStorage.setItem('accessToken', stored);
-  }, `Bearer ${token}`);
-  // The app reads the token when it starts: a page already showing it (the sign-in page) starts again,
-  // since going to another of its addresses would only change the hash.
-  if (page.url().startsWith(baseUrl)) await page.goto('about:blank');
-}
-
-/** Signs in as the admin and waits for the dashboard. */
-export async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await storeAdminSignIn(page, baseUrl);
-  await page.goto(`${baseUrl}/#/dashboard`);
-  await page.getByRole('heading', { name: 'Hello, Admin' }).waitFor();
-}
-
 /** The token the app stored (without the "Bearer " prefix). */
 export async function storedToken(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -5,8 +5,8 @@ import type * as Axe from 'axe-core';
 import { call } from '../api-call.ts';
 import type { components } from '../api-types';
 import { test } from '../fixtures.ts';
-import { assert, signIn } from '../support.ts';
-import { apiToken } from '../system-support.ts';
+import { assert } from '../support.ts';
+import { apiToken, signIn } from '../system-support.ts';
 
 type RouteItem = components['schemas']['RouteItem'];
 

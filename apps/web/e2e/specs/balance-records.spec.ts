@@ -1,6 +1,6 @@
 import { test } from '../fixtures.ts';
-import { assert, present, signIn, storedToken } from '../support.ts';
-import { openScreen, pick } from '../system-support.ts';
+import { assert, present, storedToken } from '../support.ts';
+import { openScreen, pick, signIn } from '../system-support.ts';
 import {
   changeBalance,
   createProject,

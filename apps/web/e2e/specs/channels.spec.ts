@@ -1,8 +1,17 @@
 import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { assert, present, signIn, storedToken } from '../support.ts';
-import { apiToken, confirmDialog, created, dialog, openScreen, row, toast } from '../system-support.ts';
+import { assert, present, storedToken } from '../support.ts';
+import {
+  apiToken,
+  confirmDialog,
+  created,
+  dialog,
+  openScreen,
+  row,
+  toast,
+  signIn,
+} from '../system-support.ts';
 
 // Both channel screens stay mounted, hidden, once opened: only what is on screen counts.
 const shown = (locator: Locator) => locator.filter({ visible: true });

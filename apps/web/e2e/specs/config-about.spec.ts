@@ -1,7 +1,7 @@
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { api, assert, signIn } from '../support.ts';
-import { apiToken, limitedAdmin, signInAs, toast } from '../system-support.ts';
+import { api, assert } from '../support.ts';
+import { apiToken, limitedAdmin, signInAs, toast, signIn } from '../system-support.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

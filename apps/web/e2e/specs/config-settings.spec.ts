@@ -1,8 +1,8 @@
 import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { api, assert, signIn } from '../support.ts';
-import { apiToken, dialog, limitedAdmin, signInAs, toast } from '../system-support.ts';
+import { api, assert } from '../support.ts';
+import { apiToken, dialog, limitedAdmin, signInAs, toast, signIn } from '../system-support.ts';
 
 // A real 1×1 PNG; bytes after its end make another file (another address) that still shows.
 const PNG = Buffer.from(

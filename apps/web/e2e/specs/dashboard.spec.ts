@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, openSidebar, signIn, switchLanguage } from '../support.ts';
+import { assert, openSidebar, switchLanguage } from '../support.ts';
 import { changeBalance, createProject, invest, registerMember, unique } from '../member-support.ts';
-import { apiToken } from '../system-support.ts';
+import { apiToken, signIn } from '../system-support.ts';
 
 /** A totals card's figure, by its exact title. */
 function figure(page: Page, title: string) {

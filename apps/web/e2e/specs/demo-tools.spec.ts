@@ -1,9 +1,9 @@
 import type { Locator, Page, WebSocket } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { readFile } from 'node:fs/promises';
-import { assert, present, openFromMenu, openSidebar, signIn } from '../support.ts';
+import { assert, present, openFromMenu, openSidebar } from '../support.ts';
 import { changeBalance, createProject, invest, registerMember, unique } from '../member-support.ts';
-import { apiToken, pick, toast } from '../system-support.ts';
+import { apiToken, pick, toast, signIn } from '../system-support.ts';
 
 const open = (page: Page, baseUrl: string, path: string) => page.goto(`${baseUrl}/#${path}`);
 

@@ -1,6 +1,6 @@
 import { test } from '../fixtures.ts';
-import { assert, signIn } from '../support.ts';
-import { pick, row, signInAt } from '../system-support.ts';
+import { assert } from '../support.ts';
+import { pick, row, signInAt, signIn } from '../system-support.ts';
 
 // A real 1×1 PNG, byte for byte.
 const PNG = Buffer.from(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { ADMIN, api, assert, field, fillLogin, signIn } from '../support.ts';
+import { signIn } from '../system-support.ts';
+import { ADMIN, api, assert, field, fillLogin } from '../support.ts';
 
 /** Toasts on screen now holding exactly `text`. */
 const toastsOf = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });

@@ -1,6 +1,6 @@
 import { test } from '../fixtures.ts';
 import { readFileSync } from 'node:fs';
-import { assert, field, present, signIn, storedToken } from '../support.ts';
+import { assert, field, present, storedToken } from '../support.ts';
 import {
   askWithdrawal,
   changeBalance,
@@ -9,7 +9,7 @@ import {
   registerMember,
   unique,
 } from '../member-support.ts';
-import { apiToken } from '../system-support.ts';
+import { apiToken, signIn } from '../system-support.ts';
 
 // The admin token once travelled in the events socket's URL (`/api/ws?token=…`) and
 // the request log kept it. The runner also checks the log of the whole run once the server stops.

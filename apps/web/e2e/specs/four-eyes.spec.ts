@@ -3,7 +3,7 @@ import { call } from '../api-call.ts';
 import { test } from '../fixtures.ts';
 import type { Credentials } from '../support.ts';
 import { askWithdrawal, changeBalance, registerMember, unique } from '../member-support.ts';
-import { assert, fillLogin, present, signIn } from '../support.ts';
+import { assert, fillLogin, present } from '../support.ts';
 import {
   apiToken,
   confirmDialog,
@@ -14,6 +14,7 @@ import {
   pick,
   row,
   toast,
+  signIn,
 } from '../system-support.ts';
 
 /** A second admin at another desk: their own browser context, signed in through the login page. */

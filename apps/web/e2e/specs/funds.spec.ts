@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { assert, present, signIn, storedToken } from '../support.ts';
-import { openScreen } from '../system-support.ts';
+import { assert, present, storedToken } from '../support.ts';
+import { openScreen, signIn } from '../system-support.ts';
 import {
   askWithdrawal,
   changeBalance,

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, present, signIn, storedToken } from '../support.ts';
-import { openScreen, pick } from '../system-support.ts';
+import { assert, present, storedToken } from '../support.ts';
+import { openScreen, pick, signIn } from '../system-support.ts';
 import {
   changeBalance,
   createProject,

@@ -1,5 +1,6 @@
 import { test } from '../fixtures.ts';
-import { assert, menuEntry, openSidebar, signIn } from '../support.ts';
+import { signIn } from '../system-support.ts';
+import { assert, menuEntry, openSidebar } from '../support.ts';
 
 // What the System catalogue and the pinned Home tab are called in each language.
 const expected = [

@@ -1,6 +1,7 @@
 import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, field, present, menuEntry, openFromMenu, openSidebar, signIn } from '../support.ts';
+import { signIn } from '../system-support.ts';
+import { assert, field, present, menuEntry, openFromMenu, openSidebar } from '../support.ts';
 
 /** Opens the settings panel, makes the choices `choose` makes in it, and closes it. */
 async function inSettings(page: Page, choose: (panel: Locator) => Promise<unknown>) {

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 // How list screens use the room they have: a phone, a laptop with the sidebar open, a limited role.
 import { chromium } from '@playwright/test';
-import { ADMIN, assert, fillLogin, openSidebar, present, signIn } from '../support.ts';
-import { limitedAdmin, openScreen, signInAs, signInAt } from '../system-support.ts';
+import { ADMIN, assert, fillLogin, openSidebar, present } from '../support.ts';
+import { limitedAdmin, openScreen, signInAs, signInAt, signIn } from '../system-support.ts';
 import { findChromium } from '../find-chromium.mjs';
 
 /** The shown grid's box and its column headers' edges, relative to the box, by title. */

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { askWithdrawal, changeBalance, registerMember, unique } from '../member-support.ts';
-import { assert, signIn } from '../support.ts';
-import { apiToken, created, dialog, filterBy, pick, row, signInAt } from '../system-support.ts';
+import { assert } from '../support.ts';
+import { apiToken, created, dialog, filterBy, pick, row, signInAt, signIn } from '../system-support.ts';
 
 /** Answers the requests `matches` picks with a server fault carrying `message`, until unrouted. */
 async function failRequests(page: Page, matches: (url: URL) => boolean, message: string) {

@@ -1,5 +1,5 @@
 import { test } from '../fixtures.ts';
-import { assert, present, signIn, storedToken } from '../support.ts';
+import { assert, present, storedToken } from '../support.ts';
 import {
   askWithdrawal,
   changeBalance,
@@ -10,7 +10,7 @@ import {
   unique,
   waitForRowCount,
 } from '../member-support.ts';
-import { dialog, filterBy, openScreen, pick, row } from '../system-support.ts';
+import { dialog, filterBy, openScreen, pick, row, signIn } from '../system-support.ts';
 
 /** A member with money in all three: a recharge, an investment and a withdrawal request. */
 async function memberWithMoney(baseUrl: string, adminToken: string, prefix: string) {

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { call } from '../api-call.ts';
-import { assert, present, signIn, switchLanguage } from '../support.ts';
+import { assert, present, switchLanguage } from '../support.ts';
 import { changeBalance, createProject, invest, registerMember, unique } from '../member-support.ts';
-import { apiToken, dialog, filterBy, openScreen, pick, row, signInAt } from '../system-support.ts';
+import { apiToken, dialog, filterBy, openScreen, pick, row, signInAt, signIn } from '../system-support.ts';
 
 const memberBalance = async (baseUrl: string, token: string, id: number) =>
   (await call(baseUrl, 'get', '/api/users/{id}', 200, { token, params: { id } })).data.balance;

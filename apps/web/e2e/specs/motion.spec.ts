@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, signIn } from '../support.ts';
+import { signIn } from '../system-support.ts';
+import { assert } from '../support.ts';
 
 /** Opens the logout question and gives the dialog's classes as soon as it is in the page. */
 async function openLogoutQuestion(page: Page): Promise<Locator> {

@@ -1,8 +1,18 @@
 import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { assert, present, signIn, storedToken } from '../support.ts';
-import { apiToken, confirmDialog, created, dialog, openScreen, pick, row, toast } from '../system-support.ts';
+import { assert, present, storedToken } from '../support.ts';
+import {
+  apiToken,
+  confirmDialog,
+  created,
+  dialog,
+  openScreen,
+  pick,
+  row,
+  toast,
+  signIn,
+} from '../system-support.ts';
 
 // A real 1×1 PNG, byte for byte, and a text file that only claims to be one.
 const PNG = Buffer.from(

@@ -1,8 +1,8 @@
 import { test } from '../fixtures.ts';
 import { generate } from 'otplib';
 import { call } from '../api-call.ts';
-import { api, assert, hashOf, signIn, switchLanguage } from '../support.ts';
-import { apiToken, created, dialog, openScreen, row, toast } from '../system-support.ts';
+import { api, assert, hashOf, switchLanguage } from '../support.ts';
+import { apiToken, created, dialog, openScreen, row, toast, signIn } from '../system-support.ts';
 import { unique } from '../member-support.ts';
 
 // A role can require two-factor; its admins are taken to the two-factor screen and

@@ -1,5 +1,6 @@
 import { test } from '../fixtures.ts';
-import { ADMIN, api, assert, field, fillLogin, hashOf, signIn, storedToken } from '../support.ts';
+import { signIn } from '../system-support.ts';
+import { ADMIN, api, assert, field, fillLogin, hashOf, storedToken } from '../support.ts';
 
 test('a deep link while signed out goes to login with the redirect, then back to the deep link', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { assert, openFromMenu, openSidebar, signIn } from '../support.ts';
+import { signIn } from '../system-support.ts';
+import { assert, openFromMenu, openSidebar } from '../support.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const closeTab = (page: Page, name: string) => tab(page, name).locator('.tags-view-close').click();

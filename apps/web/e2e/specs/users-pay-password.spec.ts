@@ -1,7 +1,7 @@
 import { test } from '../fixtures.ts';
-import { api, assert, field, signIn, switchLanguage } from '../support.ts';
+import { api, assert, field, switchLanguage } from '../support.ts';
 import { changeBalance, registerMember, type Member } from '../member-support.ts';
-import { apiToken, dialog, filterBy, openScreen, row, toast } from '../system-support.ts';
+import { apiToken, dialog, filterBy, openScreen, row, toast, signIn } from '../system-support.ts';
 
 const RIGHT = '246810'; // registerMember's pay password
 

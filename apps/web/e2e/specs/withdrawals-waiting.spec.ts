@@ -11,8 +11,8 @@ import {
   registerMember,
   waitForRowCount,
 } from '../member-support.ts';
-import { assert, signIn } from '../support.ts';
-import { apiToken, openScreen, pick, row, toast } from '../system-support.ts';
+import { assert } from '../support.ts';
+import { apiToken, openScreen, pick, row, toast, signIn } from '../system-support.ts';
 
 const HOUR = 3_600_000;
 

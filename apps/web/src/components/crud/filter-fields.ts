@@ -9,6 +9,10 @@ export interface FilterOption {
   label: string;
 }
 
+/** A select filter's options from tags or labelled values, their values as the query string carries them. */
+export const filterOptions = (values: readonly { value: string | number | boolean; label: string }[]) =>
+  values.map(({ value, label }): FilterOption => ({ value: String(value), label }));
+
 interface FilterFieldBase {
   label: string;
   /** Checked before the filter is applied; a failed rule shows on the control and nothing is sent. */

@@ -2,7 +2,7 @@ export { actionColumn } from './action-column.tsx';
 export { CrudFormModal, editedRow, type CrudFormModalProps } from './crud-form-modal.tsx';
 export { editDeleteActions, type EditDeleteActions } from './edit-delete-actions.ts';
 export { FilterBar } from './filter-bar.tsx';
-export { toListFilter, type FilterField, type FilterOption } from './filter-fields.ts';
+export { filterOptions, toListFilter, type FilterField, type FilterOption } from './filter-fields.ts';
 export { emptyAsMissing, pickFieldValues, type FormField } from './form-field.ts';
 export { FormModal, type FormModalProps } from './form-modal.tsx';
 export { FormFieldItem } from './form-field-item.tsx';

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { BalanceAdjustment } from '@app/contracts/balance-adjustments';
 import type { BalanceAdjustmentFilter } from '../../api/balance-adjustments.ts';
-import type { FilterField, RowAction, ScreenHandles } from '../../components/crud/index.ts';
+import {
+  filterOptions,
+  type FilterField,
+  type RowAction,
+  type ScreenHandles,
+} from '../../components/crud/index.ts';
 import type { GridLanguage, GridTagOption } from '../../components/DataGrid/index.ts';
 import { useDictionaryTags } from '../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../components/use-permission.ts';
@@ -36,7 +41,7 @@ export const adjustmentFilters = (
     kind: 'select',
     name: 'status',
     label: t('user.adjustment.status'),
-    options: adjustmentStatuses(t).map(({ value, label }) => ({ value: String(value), label })),
+    options: filterOptions(adjustmentStatuses(t)),
   },
   userIdFilter(t, canPickUser),
 ];

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { BalanceRecordFilter } from '../../api/balance-records.ts';
-import type { FilterField } from '../../components/crud/index.ts';
+import { filterOptions, type FilterField } from '../../components/crud/index.ts';
 import type { GridLanguage, GridTagOption } from '../../components/DataGrid/index.ts';
 import { useDictionaryTags } from '../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../components/use-permission.ts';
@@ -25,9 +25,6 @@ export function useBalanceRecordChoices(): BalanceRecordChoices {
   };
 }
 
-const asFilterOptions = (tags: readonly GridTagOption[]) =>
-  tags.map(({ value, label }) => ({ value: String(value), label }));
-
 export const balanceRecordFilters = (
   t: TFunction,
   { kinds, reasons, canPickUser }: BalanceRecordChoices,
@@ -37,13 +34,13 @@ export const balanceRecordFilters = (
     kind: 'select',
     name: 'kind',
     label: t('investment.balanceRecord.kind'),
-    options: asFilterOptions(kinds),
+    options: filterOptions(kinds),
   },
   {
     kind: 'select',
     name: 'reason',
     label: t('investment.balanceRecord.reason'),
-    options: asFilterOptions(reasons),
+    options: filterOptions(reasons),
   },
   {
     kind: 'dateRange',

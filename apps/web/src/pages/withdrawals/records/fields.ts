@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Withdrawal } from '@app/contracts/withdrawals';
-import type { FilterField, RowAction, ScreenHandles } from '../../../components/crud/index.ts';
+import {
+  filterOptions,
+  type FilterField,
+  type RowAction,
+  type ScreenHandles,
+} from '../../../components/crud/index.ts';
 import type { GridTagOption } from '../../../components/DataGrid/index.ts';
 import type { WithdrawalFilter } from '../../../api/withdrawals.ts';
 import { useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
@@ -23,7 +28,7 @@ export const recordFilters = (
   { statuses, canPickUser }: RecordChoices,
 ): FilterField<WithdrawalFilter>[] =>
   withdrawalFilters(t, {
-    statuses: statuses.map(({ value, label }) => ({ value: String(value), label })),
+    statuses: filterOptions(statuses),
     canPickUser,
   });
 
