@@ -60,7 +60,7 @@ export interface CrudResource<
   /** The CSV export's file name. */
   exportName: string;
   /** Which rows: `pagesOf(api's list query)` or `treeOf(api's tree query)`. */
-  rows: RowSource<TRow, TName>;
+  rows: RowSource<TRow, TName, TChoices>;
   /** `id` unless said. */
   rowKey?: RowKey<TRow>;
   /** Each button shows only with its permission: add (the add button), modify (edit), remove (delete). */
@@ -91,11 +91,17 @@ export interface CrudResource<
     send: (body: ImportRequest) => Promise<unknown>;
   };
   /** Further grid props: a server-side export of the list shown, an empty text, what a double click opens. */
-  grid?: (screen: {
-    request: ListRequest<TName> | undefined;
-    open: (part: string, row: TRow) => void;
-    t: TFunction;
-  }) => Partial<DataGridProps<TRow>>;
+  grid?: (screen: ListScreen<TRow, TName>) => Partial<DataGridProps<TRow>>;
+  /** Between the filters and the grid: what the filtered rows add up to (a component, which may fetch). */
+  summary?: (screen: ListScreen<TRow, TName>) => ReactNode;
+}
+
+/** What the declarations of the grid's props and the summary are told about the list shown. */
+export interface ListScreen<TRow, TName extends string> {
+  /** The page shown (a paged list only). */
+  request: ListRequest<TName> | undefined;
+  open: (part: string, row: TRow) => void;
+  t: TFunction;
 }
 
 /** The screen's own parts (drawers, review modals), each opened for a row by `screen.open(name, row)`. */

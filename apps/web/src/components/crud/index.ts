@@ -19,7 +19,7 @@ export { useModalState, type ModalState } from './use-modal-state.ts';
 export { useTreeQuery, type TreeQueryState } from './use-tree-query.ts';
 export { useRowImport, type RowImportDeclaration } from './use-row-import.tsx';
 export { toIndentedOptions, toTreeSelectData, type TreeSelectNode } from './tree-options.ts';
-export type { CrudResource, ResourceForm, ScreenHandles, ScreenParts } from './crud-resource.ts';
+export type { CrudResource, ListScreen, ResourceForm, ScreenHandles, ScreenParts } from './crud-resource.ts';
 export { pagesOf, treeOf, type RowSource, type RowsState } from './row-source.ts';
 export { CrudScreen, useCrudScreen, type CrudScreenProps, type CrudScreenState } from './use-crud-screen.tsx';
 export { useOnOffChoices, type OnOffChoices } from './on-off-choices.ts';

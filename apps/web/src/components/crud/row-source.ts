@@ -22,22 +22,26 @@ export interface RowsState<TRow extends object, TName extends string> {
   };
 }
 
-/** Where a resource's rows come from: a hook, chosen once where the resource is declared. */
-export interface RowSource<TRow extends object, TName extends string> {
-  useRows: () => RowsState<TRow, TName>;
+/**
+ * Where a resource's rows come from: a hook, chosen once where the resource is declared, and given what
+ * the resource's `useChoices` gave.
+ */
+export interface RowSource<TRow extends object, TName extends string, TChoices = unknown> {
+  useRows: (choices: TChoices) => RowsState<TRow, TName>;
 }
 
 /**
  * Pages of a list in API.md's dialect, through the API module's query options (whose request type names
- * the contract's filters); `start`: the first view, and the filters always applied.
+ * the contract's filters); `start`: the first view, and the filters always applied. A first view that
+ * depends on when the screen opens (the last 30 days) is a function of the choices, read when it mounts.
  */
-export function pagesOf<TRow extends object, TName extends string>(
+export function pagesOf<TRow extends object, TName extends string, TChoices = unknown>(
   options: (request: ListRequest<TName>) => PageQueryOptions<TRow>,
-  start?: ListStart<NoInfer<TName>>,
-): RowSource<TRow, TName> {
+  start?: ListStart<NoInfer<TName>> | ((choices: TChoices) => ListStart<NoInfer<TName>>),
+): RowSource<TRow, TName, TChoices> {
   return {
-    useRows() {
-      const list = useListQuery<TRow, TName>(options, start);
+    useRows(choices) {
+      const list = useListQuery<TRow, TName>(options, typeof start === 'function' ? start(choices) : start);
       return { request: list.request, rows: list.grid.rows, filterBar: list.filterBar, grid: list.grid };
     },
   };

@@ -55,10 +55,10 @@ export function useCrudScreen<TRow extends object, TValues, TName extends string
   parts: ScreenParts<TRow, TValues, TChoices> = {},
 ): CrudScreenState<TRow, TValues, TName> {
   const { t } = useTranslation();
-  const { useRows } = resource.rows;
-  const list = useRows();
   const useChoices = resource.useChoices ?? (noChoices as () => TChoices);
   const choices = useSteady(useChoices());
+  const { useRows } = resource.rows;
+  const list = useRows(choices);
   const modal = useModalState<TRow, Partial<TValues>>();
   const crud = useCrudMutations<TValues>(resource.writes ?? noWrites);
   const confirmDelete = useConfirmDelete();
@@ -132,10 +132,12 @@ export function useCrudScreen<TRow extends object, TValues, TName extends string
     />
   );
   const close = () => setOpened(null);
+  const shown = { request: list.request, open, t };
   const part = opened && parts[opened.part]?.(opened.row, close, handles);
 
   return {
     page: {
+      summary: resource.summary?.(shown),
       grid: {
         id: resource.id,
         columns,
@@ -143,7 +145,7 @@ export function useCrudScreen<TRow extends object, TValues, TName extends string
         ...list.grid,
         exportName: resource.exportName,
         ...rowImport.grid,
-        ...resource.grid?.({ request: list.request, open, t }),
+        ...resource.grid?.(shown),
       },
       filters: filters && { fields: filters, ...list.filterBar },
       create:
@@ -167,8 +169,6 @@ export interface CrudScreenProps<TRow extends object, TValues, TName extends str
   resource: CrudResource<TRow, TValues, TName, TChoices>;
   /** The screen's own parts (drawers, review modals), opened by its row actions. */
   parts?: ScreenParts<TRow, TValues, TChoices>;
-  /** Between the filters and the grid: what the filtered rows add up to. */
-  summary?: ReactNode;
   toolbar?: ReactNode;
   children?: ReactNode;
 }
@@ -179,7 +179,7 @@ export function CrudScreen<TRow extends object, TValues, TName extends string, T
 ) {
   const { page, modals } = useCrudScreen(props.resource, props.parts);
   return (
-    <ListPage<TRow, TName> {...page} summary={props.summary} toolbar={props.toolbar}>
+    <ListPage<TRow, TName> {...page} toolbar={props.toolbar}>
       {modals}
       {props.children}
     </ListPage>

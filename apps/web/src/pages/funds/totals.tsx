@@ -1,7 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fundFigureNames, type FundFigures } from '@app/contracts/funds';
+import { fundListQuery, type FundFilter } from '../../api/funds.ts';
+import type { ListRequest } from '../../api/list-request.ts';
 import { formatAmount } from '../../components/money/index.ts';
+
+/** The totals of the range the list shows: the grid's own query (one request), whose answer carries them. */
+export function FundSummary({ request }: { request: ListRequest<FundFilter> }) {
+  const { data, isFetching } = useQuery({ ...fundListQuery(request), placeholderData: keepPreviousData });
+  return <FundTotals totals={data?.totals} loading={isFetching} />;
+}
 
 /** The range's sums, as the server added them up over every day of it (not only the page shown). */
 export function FundTotals({ totals, loading }: { totals: FundFigures | undefined; loading: boolean }) {
