@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { Withdrawal } from '@app/contracts/withdrawals';
+import { withdrawalSummaryQuery, type WithdrawalFilter } from '../../../api/withdrawals.ts';
+import type { FilterField, RowAction, ScreenHandles } from '../../../components/crud/index.ts';
+import type { GridColumn } from '../../../components/DataGrid/index.ts';
+import { usePermission } from '../../../components/use-permission.ts';
+import { pendingColumns } from '../shared/columns.tsx';
+import { withdrawalFilters } from '../shared/filters.ts';
+import { useMinuteClock, waitingColumn } from './waiting-column.tsx';
+
+export interface ReviewChoices {
+  /** The time now, moving on each minute: the waiting column's ages grow while the screen is open. */
+  now: number;
+  /** The overdue age set in the settings; the menu's count asks for the same summary (one request). */
+  overdueHours: number | undefined;
+  /** Picking the member needs users.query. */
+  canPickUser: boolean;
+}
+
+export function useReviewChoices(): ReviewChoices {
+  const can = usePermission();
+  return {
+    now: useMinuteClock(),
+    overdueHours: useQuery(withdrawalSummaryQuery()).data?.overdue_hours,
+    canPickUser: can('users.query'),
+  };
+}
+
+export const reviewColumns = (
+  t: TFunction,
+  actionsOf: (row: Withdrawal) => RowAction[],
+  { now, overdueHours }: ReviewChoices,
+): GridColumn<Withdrawal>[] => pendingColumns(t, actionsOf, waitingColumn(t, now, overdueHours));
+
+export const reviewFilters = (
+  t: TFunction,
+  { canPickUser }: ReviewChoices,
+): FilterField<WithdrawalFilter>[] => withdrawalFilters(t, { canPickUser });
+
+/** Approve or reject, each opening the review modal of that decision (the screen's parts of those names). */
+export const reviewActions = (
+  withdrawal: Withdrawal,
+  { t, open }: ScreenHandles<Withdrawal, never, ReviewChoices>,
+): RowAction[] => [
+  {
+    key: 'approve',
+    label: t('user.review.approve'),
+    permission: 'withdrawals.review',
+    onClick: () => open('approved', withdrawal),
+  },
+  {
+    key: 'reject',
+    label: t('user.review.reject'),
+    permission: 'withdrawals.review',
+    danger: true,
+    onClick: () => open('rejected', withdrawal),
+  },
+];
