@@ -1,13 +1,13 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiRequestError } from '../api/http.ts';
 import { serverFieldErrors } from './crud/index.ts';
-import { showSuccessToast } from './feedback.ts';
 import { isUnanswered, useIdempotentSend } from './idempotent-send.ts';
 import { schemaRule } from './schema-rule.ts';
+import { useRefresh, useWrite } from './use-write.ts';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -42,13 +42,13 @@ export interface DecisionModalProps<Answer> {
 export function DecisionModal<Answer>(props: DecisionModalProps<Answer>) {
   const { decision, onClose } = props;
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ comment?: string }>();
   const [sending, setSending] = useState(false);
   const [unanswered, setUnanswered] = useState(false);
   const sendOnce = useIdempotentSend(props.scope);
   const approving = decision === 'approved';
-  const refresh = () => Promise.all(props.stale.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const write = useWrite();
+  const refresh = useRefresh();
 
   const submit = async () => {
     if (sending) return;
@@ -62,17 +62,18 @@ export function DecisionModal<Answer>(props: DecisionModalProps<Answer>) {
     setSending(true);
     setUnanswered(false);
     try {
-      const answer = await sendOnce(body, (key) => props.send(body, key));
-      showSuccessToast(props.notice(answer));
-      onClose();
-      await refresh();
+      await write(() => sendOnce(body, (key) => props.send(body, key)), {
+        notice: props.notice,
+        then: onClose,
+        stale: props.stale,
+      });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
         form.setFields(serverFieldErrors(error.errors, ['comment']));
       } else if (error instanceof ApiRequestError && error.status === 409) {
         // Decided already, by someone else or by this admin's own first step: the request layer said why.
         onClose();
-        await refresh();
+        await refresh(props.stale);
       } else if (isUnanswered(error)) {
         setUnanswered(true);
       }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LoadFailure, loadFailureOf } from '../components/load-failure.tsx';
 import { useSettings } from '../stores/settings.ts';
 import { browserName } from './browser-name.ts';
 import { showSuccessToast } from '../components/feedback.ts';
+import { useRefresh } from '../components/use-write.ts';
 
 /**
  * The account menu's sessions: where the admin is signed in (this browser marked), each other one with
@@ -17,7 +18,7 @@ import { showSuccessToast } from '../components/feedback.ts';
 export default function SessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   const language = useSettings((s) => s.language);
   const query = useQuery({ ...ownSessionsQuery, enabled: open });
   const failure = loadFailureOf(query);
@@ -42,7 +43,7 @@ export default function SessionsModal({ open, onClose }: { open: boolean; onClos
         } catch {
           // shown by the request layer
         } finally {
-          await client.invalidateQueries({ queryKey: ownSessionsQuery.queryKey });
+          await refresh([ownSessionsQuery.queryKey]);
         }
       },
     });

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Form, Input, Modal, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
   savedViewKeys,
   savedViewListQuery,
 } from '../../api/saved-views.ts';
-import { showSuccessToast } from '../feedback.ts';
+import { useWrite } from '../use-write.ts';
 import { schemaRule } from '../schema-rule.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
@@ -20,7 +20,7 @@ import { useConfirmDelete } from './use-confirm-delete.ts';
 /** Names the address of the list shown now (its filters, sort and page) and saves it on the server. */
 function SaveViewModal({ screen, search, onClose }: { screen: string; search: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useWrite();
   const [form] = Form.useForm<{ name?: string }>();
   const [saving, setSaving] = useState(false);
 
@@ -32,10 +32,11 @@ function SaveViewModal({ screen, search, onClose }: { screen: string; search: st
     }
     setSaving(true);
     try {
-      await createSavedView({ screen, search, name: form.getFieldValue('name') ?? '' });
-      await queryClient.invalidateQueries({ queryKey: [...savedViewKeys.all, screen] });
-      showSuccessToast(t('savedViews.saved'));
-      onClose();
+      await write(() => createSavedView({ screen, search, name: form.getFieldValue('name') ?? '' }), {
+        notice: t('savedViews.saved'),
+        then: onClose,
+        stale: [[...savedViewKeys.all, screen]],
+      });
     } catch (error) {
       // A taken name (409) and the limit (422) are told on the name; the request layer toasts them too.
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 422)) {
@@ -91,7 +92,7 @@ export function SavedViews() {
   const [pathname] = useState(location.pathname);
   const search = location.pathname === pathname ? location.search.replace(/^\?/, '') : '';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const write = useWrite();
   const confirmDelete = useConfirmDelete();
   const [saving, setSaving] = useState(false);
   const [open, setOpen] = useState(false);
@@ -105,9 +106,10 @@ export function SavedViews() {
 
   const remove = (view: SavedView) =>
     confirmDelete(async () => {
-      await deleteSavedView(view.id);
-      await queryClient.invalidateQueries({ queryKey: [...savedViewKeys.all, pathname] });
-      showSuccessToast(t('crud.deleteSuccess'));
+      await write(() => deleteSavedView(view.id), {
+        notice: t('crud.deleteSuccess'),
+        stale: [[...savedViewKeys.all, pathname]],
+      });
     }, view.name);
 
   let items: MenuProps['items'];

@@ -1,7 +1,7 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSuccessToast } from '../feedback.ts';
+import { useWrite } from '../use-write.ts';
 
 /** Pass module-level keys and functions: the returned calls keep their identity while these do. */
 export interface CrudCalls<TBody> {
@@ -22,30 +22,19 @@ function offered<T>(call: T | undefined): T {
 
 /** A resource's writes with the spec's success messages (§8) and the list refetched after each. */
 export function useCrudMutations<TBody>(calls: CrudCalls<TBody>) {
-  const client = useQueryClient();
+  const write = useWrite();
   const { t } = useTranslation();
   const { queryKey, create, update, remove, alsoInvalidate } = calls;
 
   return useMemo(() => {
-    const changed = async (notice: string) => {
-      showSuccessToast(notice);
-      await Promise.all(
-        [queryKey, ...(alsoInvalidate ?? [])].map((key) => client.invalidateQueries({ queryKey: key })),
-      );
+    const stale = [queryKey, ...(alsoInvalidate ?? [])];
+    const changed = async (send: () => Promise<unknown>, notice: string) => {
+      await write(send, { notice, stale });
     };
     return {
-      create: async (body: TBody) => {
-        await offered(create)(body);
-        await changed(t('crud.addSuccess'));
-      },
-      update: async (id: number, body: TBody) => {
-        await offered(update)(id, body);
-        await changed(t('crud.editSuccess'));
-      },
-      remove: async (id: number) => {
-        await offered(remove)(id);
-        await changed(t('crud.deleteSuccess'));
-      },
+      create: (body: TBody) => changed(() => offered(create)(body), t('crud.addSuccess')),
+      update: (id: number, body: TBody) => changed(() => offered(update)(id, body), t('crud.editSuccess')),
+      remove: (id: number) => changed(() => offered(remove)(id), t('crud.deleteSuccess')),
     };
-  }, [client, t, queryKey, create, update, remove, alsoInvalidate]);
+  }, [write, t, queryKey, create, update, remove, alsoInvalidate]);
 }

@@ -1,10 +1,11 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { Modal, Table, Typography } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@app/contracts/permissions';
 import type { ImportRequest } from '@app/contracts/imports';
 import { ApiRequestError } from '../../api/http.ts';
+import { useRefresh } from '../use-write.ts';
 import type { DataGridProps, GridColumn, ImportResult } from '../DataGrid/index.ts';
 import { usePermission } from '../use-permission.ts';
 
@@ -85,7 +86,7 @@ export function useRowImport<TRow>(declaration: RowImportDeclaration<TRow> | nul
 } {
   const { t } = useTranslation();
   const can = usePermission();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   const [refused, setRefused] = useState<RefusedRow[] | null>(null);
   const { permission, queryKey, columns, fields, fixed, send } = declaration ?? noImport;
   const titles = useMemo(
@@ -103,10 +104,10 @@ export function useRowImport<TRow>(declaration: RowImportDeclaration<TRow> | nul
           setRefused(refusedRows(error.errors, result.rowNumbers, titles));
         throw error;
       } finally {
-        await client.invalidateQueries({ queryKey });
+        await refresh([queryKey]);
       }
     },
-    [client, queryKey, fields, fixed, send, titles],
+    [refresh, queryKey, fields, fixed, send, titles],
   );
 
   const report = (

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SettingsUpdate } from '@app/contracts/settings';
 import { saveSettings, settingsQuery } from '../../api/settings.ts';
 import { withdrawalSummaryQuery } from '../../api/withdrawals.ts';
-import { showSuccessToast } from '../../components/feedback.ts';
+import { useWrite } from '../../components/use-write.ts';
 
 /**
  * The settings as the server holds them, and `save` for a part of them: the answer (every setting as
@@ -13,14 +13,13 @@ export function useSettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery);
-  const mutation = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsQuery.queryKey, saved);
+  const write = useWrite();
+  const save = (change: SettingsUpdate) =>
+    write(() => saveSettings(change), {
+      notice: t('config.saved'),
+      then: (saved) => queryClient.setQueryData(settingsQuery.queryKey, saved),
       // The review list marks overdue requests by the age the summary carries.
-      void queryClient.invalidateQueries({ queryKey: withdrawalSummaryQuery().queryKey });
-      showSuccessToast(t('config.saved'));
-    },
-  });
-  return { settings, save: (change: SettingsUpdate) => mutation.mutateAsync(change) };
+      stale: [withdrawalSummaryQuery().queryKey],
+    });
+  return { settings, save };
 }

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRecoveryCodes, regenerateRecoveryCodes } from '../../api/two-factor.ts';
-import { showSuccessToast } from '../../components/feedback.ts';
+import { useWrite } from '../../components/use-write.ts';
 
 /** The codes of the current secret: forgotten whenever two-factor begins again or is turned off. */
 export const codesKey = ['two-factor', 'recovery-codes'] as const;
@@ -14,7 +14,7 @@ export const codesKey = ['two-factor', 'recovery-codes'] as const;
  */
 export function RecoveryCodes({ shownAtFirst }: { shownAtFirst: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useWrite();
   const [shown, setShown] = useState(shownAtFirst);
   const [renewing, setRenewing] = useState(false);
   const codes = useQuery({ queryKey: codesKey, queryFn: getRecoveryCodes, enabled: shown, staleTime: 0 });
@@ -22,10 +22,8 @@ export function RecoveryCodes({ shownAtFirst }: { shownAtFirst: boolean }) {
   const renew = async () => {
     setRenewing(true);
     try {
-      await regenerateRecoveryCodes();
-      await queryClient.invalidateQueries({ queryKey: codesKey });
+      await write(regenerateRecoveryCodes, { notice: t('system.twoFactor.regenerated'), stale: [codesKey] });
       setShown(true);
-      showSuccessToast(t('system.twoFactor.regenerated'));
     } finally {
       setRenewing(false);
     }

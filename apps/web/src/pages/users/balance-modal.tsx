@@ -14,8 +14,8 @@ import { useDictionary } from '../../components/dictionary/use-dictionary.ts';
 import { formatAmount, MoneyInput, moneyInputRule } from '../../components/money/index.ts';
 import { schemaRule } from '../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../../components/idempotent-send.ts';
+import { useWrite } from '../../components/use-write.ts';
 import { BalanceSummary } from './balance-summary.tsx';
-import { showInfoToast, showSuccessToast } from '../../components/feedback.ts';
 
 interface BalanceForm {
   amount?: number | string;
@@ -35,6 +35,7 @@ const alsoStale = [balanceRecordKeys.all, balanceAdjustmentKeys.all];
 export function BalanceModal({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const write = useWrite();
   const [form] = Form.useForm<BalanceForm>();
   // The list row may be minutes old; the summary shows the balance as it is now.
   const { data: detail } = useQuery(userDetailQuery(member.id));
@@ -73,14 +74,14 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
     setSending(true);
     setUnanswered(false);
     try {
-      const answer = await send(edit, (key) => editUserBalance(member.id, edit, key));
-      if ('record' in answer)
-        showSuccessToast(t('user.balance.success', { balance: formatAmount(answer.record.balance_after) }));
-      else showInfoToast(t('user.balance.pendingNotice'));
-      onClose();
-      await Promise.all(
-        [userKeys.all, ...alsoStale].map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await write(() => send(edit, (key) => editUserBalance(member.id, edit, key)), {
+        notice: (answer) =>
+          'record' in answer
+            ? t('user.balance.success', { balance: formatAmount(answer.record.balance_after) })
+            : { info: t('user.balance.pendingNotice') },
+        then: onClose,
+        stale: [userKeys.all, ...alsoStale],
+      });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
         setConfirming(null);

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@app/contracts/users';
 import { unlockPayPassword, userKeys } from '../../api/users.ts';
 import { usePermission } from '../../components/use-permission.ts';
-import { showSuccessToast } from '../../components/feedback.ts';
+import { useWrite } from '../../components/use-write.ts';
 
 /**
  * Whether the member's pay password is locked (5 wrong ones in a row refuse every withdrawal), and for
@@ -14,7 +13,7 @@ export function PayPasswordState({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const can = usePermission();
   const { modal } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite();
 
   if (!member.pay_password_locked) return <Tag color="success">{t('user.info.payPasswordNormal')}</Tag>;
 
@@ -26,9 +25,10 @@ export function PayPasswordState({ member }: { member: MemberDetail }) {
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await unlockPayPassword(member.id);
-          showSuccessToast(t('user.info.unlocked', { name: member.name }));
-          await client.invalidateQueries({ queryKey: userKeys.all });
+          await write(() => unlockPayPassword(member.id), {
+            notice: t('user.info.unlocked', { name: member.name }),
+            stale: [userKeys.all],
+          });
         } catch {
           // shown by the request layer
         }

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
 import { signOutUser, updateUser, userKeys } from '../../api/users.ts';
 import type { RowAction } from '../../components/crud/index.ts';
-import { showSuccessToast } from '../../components/feedback.ts';
+import { useWrite } from '../../components/use-write.ts';
 
 /**
  * A member's "Sign out" and "Freeze" or "Unfreeze" (users.modify), each asked first: a sign-out ends the
@@ -15,7 +14,7 @@ import { showSuccessToast } from '../../components/feedback.ts';
 export function useSessionActions(): (member: Member) => RowAction[] {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const client = useQueryClient();
+  const write = useWrite();
 
   const confirm = useCallback(
     (title: string, content: string, act: () => Promise<unknown>, done: string) =>
@@ -27,15 +26,13 @@ export function useSessionActions(): (member: Member) => RowAction[] {
         cancelText: t('common.cancel'),
         onOk: async () => {
           try {
-            await act();
-            showSuccessToast(done);
-            await client.invalidateQueries({ queryKey: userKeys.all });
+            await write(act, { notice: done, stale: [userKeys.all] });
           } catch {
             // shown by the request layer
           }
         },
       }),
-    [modal, client, t],
+    [modal, write, t],
   );
 
   return useCallback(

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Radio, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { serverFieldErrors } from '../../../components/crud/index.ts';
 import { shownInPlace } from '../../../components/feedback.ts';
 import { schemaRule } from '../../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../../../components/idempotent-send.ts';
+import { useWrite } from '../../../components/use-write.ts';
 import type { Decision } from './review-modal.tsx';
 
 interface BulkReviewModalProps {
@@ -37,7 +37,7 @@ const stale = [withdrawalKeys.all, userKeys.all, balanceRecordKeys.all];
  */
 export function BulkReviewModal({ decision: initial, count, target, onClose }: BulkReviewModalProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const write = useWrite();
   const [form] = Form.useForm<{ status: Decision; comment?: string }>();
   const [step, setStep] = useState<Step>('form');
   const [decided, setDecided] = useState<{ status: Decision; comment: string }>({
@@ -67,9 +67,14 @@ export function BulkReviewModal({ decision: initial, count, target, onClose }: B
     setSending(true);
     setProblem(null);
     try {
-      setSummary(await send(body, (key) => reviewWithdrawals(body, key)));
-      setStep('summary');
-      await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await write(() => send(body, (key) => reviewWithdrawals(body, key)), {
+        // The summary says what became of each row: no notice besides it.
+        then: (summary) => {
+          setSummary(summary);
+          setStep('summary');
+        },
+        stale,
+      });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
         const onFields = serverFieldErrors(error.errors, ['comment', 'status']);
