@@ -4,11 +4,19 @@ import { useAppStore } from '../stores/app.ts';
 // Below this width the sidebar becomes a drawer (the breakpoint the spec's template uses).
 const MOBILE_MAX_WIDTH = 992;
 
+// Reading the window's width makes the browser lay the page out first; the shell reads the device on
+// every render, so the width is read once and again only after a resize (this listener comes before the
+// subscribers', being added as the module loads).
+let narrow: boolean | null = null;
+window.addEventListener('resize', () => {
+  narrow = null;
+});
+const isNarrow = () => (narrow ??= window.innerWidth < MOBILE_MAX_WIDTH);
+
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
 };
-const isNarrow = () => window.innerWidth < MOBILE_MAX_WIDTH;
 
 /**
  * Sets the device from the window as it is now. Called as the shell loads, so that a phone's first paint
