@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '@app/contracts';
 import type { Db } from './client.ts';
@@ -129,61 +129,9 @@ export async function paginate<T>(
   };
 }
 
-/**
- * ORDER BY for API.md's `sort` ("name" ascending, "-name" descending) over the columns a list allows,
- * with the id as tie-breaker so pages never overlap or skip rows.
- */
-export function sortOrder(
-  sort: string | undefined,
-  columns: Record<string, PgColumn>,
-  fallback: string,
-  id: PgColumn,
-): SQL[] {
-  const key = sort ?? fallback;
-  const descending = key.startsWith('-');
-  const column = columns[descending ? key.slice(1) : key] ?? id;
-  const direction = descending ? desc : asc;
-  return column === id ? [direction(id)] : [direction(column), direction(id)];
-}
-
 /** An ILIKE pattern matching the keyword anywhere, with the keyword's own wildcards taken literally. */
 export function containing(keyword: string): string {
   return `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
-}
-
-/**
- * A list screen's page of one table: the rows matching `where` in the asked order (a `sort` naming one
- * of `columns`, else `fallback`, ties by id), each presented as the API shows it.
- */
-export function pageOfTable<TTable extends PgTable & { id: PgColumn }, T>(
-  db: Db,
-  query: { page: number; per_page: number; sort?: string },
-  options: {
-    table: TTable;
-    where: SQL | undefined;
-    columns: Record<string, PgColumn>;
-    fallback: string;
-    present: (row: TTable['$inferSelect']) => T;
-  },
-): Promise<Page<T>> {
-  const { table, where } = options;
-  const order = sortOrder(query.sort, options.columns, options.fallback, table.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
-    table,
-    where,
-    fetch: async (limit, offset) => {
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return (rows as TTable['$inferSelect'][]).map(options.present);
-    },
-  });
 }
 
 /**

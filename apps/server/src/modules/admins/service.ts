@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Admin, AdminCreate, AdminListQuery, AdminUpdate } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { containing } from '../../db/pagination.ts';
 import { admins, departments, roles } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../core/errors.ts';
@@ -48,20 +49,13 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
   if (f.department_id) conditions.push(eq(admins.departmentId, f.department_id));
   const where = conditions.length ? and(...conditions) : undefined;
   const columns = { id: admins.id, name: admins.name, email: admins.email, created_at: admins.createdAt };
-  const order = sortOrder(query.sort, columns, 'id', admins.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: admins,
     where,
-    fetch: async (limit, offset) =>
-      (
-        await selectAdmins(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toAdmin),
+    columns,
+    fallback: 'id',
+    select: selectAdmins,
+    present: toAdmin,
   });
 }
 

@@ -43,7 +43,13 @@ export function auditedRows<TTable extends RowTable, Out extends { id: number }>
         ),
       ),
     /** `before` is the row as it was read before the change, for the audit log. */
-    update: (db: Db, actor: Actor, id: number, values: Partial<TTable['$inferInsert']>, before: Out): Promise<Out> =>
+    update: (
+      db: Db,
+      actor: Actor,
+      id: number,
+      values: Partial<TTable['$inferInsert']>,
+      before: Out,
+    ): Promise<Out> =>
       unique(() =>
         audited(
           db,
@@ -61,19 +67,29 @@ export function auditedRows<TTable extends RowTable, Out extends { id: number }>
         ),
       ),
     /**
-     * `before` is the row as it was read before the change; `check` runs in the transaction first and
-     * throws when the row may not go (it still has children, or something uses it).
+     * `before` is the row as it was read before the change, or reads it in the transaction, for a record
+     * that holds what goes with the row (children a cascade deletes); `check` runs in the transaction first
+     * and throws when the row may not go (it still has children, or something uses it).
      */
-    remove: (db: Db, actor: Actor, id: number, before: Out, check?: (tx: Db) => Promise<void>) =>
-      audited(
+    remove: (
+      db: Db,
+      actor: Actor,
+      id: number,
+      before: Out | ((tx: Db) => Promise<Out>),
+      check?: (tx: Db) => Promise<void>,
+    ) => {
+      let was: Out | undefined;
+      return audited(
         db,
         actor,
         async (tx) => {
           await check?.(tx);
+          was = typeof before === 'function' ? await before(tx) : before;
           await tx.delete(loose).where(eq(loose.id, id));
           return null;
         },
-        () => ({ action: `${action}.delete`, target: `${noun}:${id}`, before }),
-      ),
+        () => ({ action: `${action}.delete`, target: `${noun}:${id}`, before: was }),
+      );
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
-import { paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
 import { admins, auditLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 
@@ -64,6 +64,25 @@ export interface AuditLogQuery {
   filter: { admin_id?: number; action?: string; from?: string; to?: string };
 }
 
+const selectLogs = (db: Db) =>
+  db
+    .select({ log: auditLogs, adminName: admins.name })
+    .from(auditLogs)
+    .leftJoin(admins, eq(admins.id, auditLogs.adminId));
+
+type LogRow = { log: typeof auditLogs.$inferSelect; adminName: string | null };
+
+const toAuditLog = ({ log, adminName }: LogRow) => ({
+  id: log.id,
+  admin: log.adminId !== null ? { id: log.adminId, name: adminName ?? '' } : null,
+  action: log.action,
+  target: log.target,
+  ip: log.ip,
+  before: log.before ?? null,
+  after: log.after ?? null,
+  created_at: log.createdAt.toISOString(),
+});
+
 export async function listAuditLogs(db: Db, query: AuditLogQuery) {
   const f = query.filter;
   const conditions: SQL[] = [];
@@ -72,37 +91,13 @@ export async function listAuditLogs(db: Db, query: AuditLogQuery) {
   if (f.from) conditions.push(gte(auditLogs.createdAt, new Date(f.from)));
   if (f.to) conditions.push(lte(auditLogs.createdAt, new Date(f.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = sortOrder(
-    query.sort,
-    { id: auditLogs.id, created_at: auditLogs.createdAt },
-    '-id',
-    auditLogs.id,
-  );
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: auditLogs,
     where,
-    fetch: async (limit, offset) => {
-      const rows = await db
-        .select({ log: auditLogs, adminName: admins.name })
-        .from(auditLogs)
-        .leftJoin(admins, eq(admins.id, auditLogs.adminId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ log, adminName }) => ({
-        id: log.id,
-        admin: log.adminId !== null ? { id: log.adminId, name: adminName ?? '' } : null,
-        action: log.action,
-        target: log.target,
-        ip: log.ip,
-        before: log.before ?? null,
-        after: log.after ?? null,
-        created_at: log.createdAt.toISOString(),
-      }));
-    },
+    columns: { id: auditLogs.id, created_at: auditLogs.createdAt },
+    fallback: '-id',
+    select: selectLogs,
+    present: toAuditLog,
   });
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { nameOf } from '../../db/name-of.ts';
-import { paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
 import { admins, balanceAdjustments, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, NotFound } from '../../core/errors.ts';
@@ -54,20 +54,13 @@ export function listAdjustments(db: Db, query: BalanceAdjustmentListQuery) {
   if (query.filter.status) conditions.push(eq(a.status, query.filter.status));
   if (query.filter.user_id) conditions.push(eq(a.userId, query.filter.user_id));
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = sortOrder(query.sort, { id: a.id, created_at: a.createdAt }, '-id', a.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: a,
     where,
-    fetch: async (limit, offset) =>
-      (
-        await selectAdjustments(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toAdjustment),
+    columns: { id: a.id, created_at: a.createdAt },
+    fallback: '-id',
+    select: selectAdjustments,
+    present: toAdjustment,
   });
 }
 

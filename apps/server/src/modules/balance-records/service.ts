@@ -1,7 +1,8 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { BalanceRecord, BalanceRecordListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { exactTime, keysetList } from '../../db/keyset.ts';
+import { exactTime } from '../../db/keyset.ts';
+import { keysetList } from '../../db/keyset-list.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, balanceRecords, users } from '../../db/schema/index.ts';
 
@@ -53,8 +54,14 @@ const records = keysetList({
   createdAt: balanceRecords.createdAt,
   id: balanceRecords.id,
   conditions: recordConditions,
-  fetch: async (db, where, order, limit, offset) =>
-    (await selectRecords(db).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => ({
+  fetch: async (db, { where, order, limit, offset }) =>
+    (
+      await selectRecords(db)
+        .where(where())
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({
       ...row,
       id: row.record.id,
     })),

@@ -1,7 +1,8 @@
 import { count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Category, CategoryBody, CategoryListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { containing } from '../../db/pagination.ts';
 import { projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, NotFound } from '../../core/errors.ts';
@@ -39,23 +40,12 @@ export async function listCategories(db: Db, query: CategoryListQuery) {
     sort: projectCategories.sort,
     updated_at: projectCategories.updatedAt,
   };
-  const order = sortOrder(query.sort, columns, 'sort', projectCategories.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: projectCategories,
     where,
-    fetch: async (limit, offset) =>
-      present(
-        db,
-        await db
-          .select()
-          .from(projectCategories)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      ),
+    columns,
+    fallback: 'sort',
+    presentPage: (rows) => present(db, rows),
   });
 }
 

@@ -8,7 +8,8 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
-import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { codeNameStatus } from '../../db/pagination.ts';
 import { channels } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { NotFound } from '../../core/errors.ts';

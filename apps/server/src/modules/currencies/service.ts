@@ -8,7 +8,8 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
-import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { codeNameStatus } from '../../db/pagination.ts';
 import { balanceRecords, channels, currencies, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Invalid, NotFound, uniqueOn } from '../../core/errors.ts';

@@ -7,13 +7,13 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { refuseTaken } from '../../db/unique.ts';
-import { codeNameStatus, pageOfTable } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { codeNameStatus } from '../../db/pagination.ts';
 import { dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { NotFound } from '../../core/errors.ts';
 import type { RowImport } from '../../route-kit/row-import.ts';
 import { auditedRows } from '../audit-logs/audited-rows.ts';
-import { recordAudit } from '../audit-logs/service.ts';
 
 type TagType = (typeof tagTypes)[number];
 export interface DictionaryBody {
@@ -116,17 +116,15 @@ export async function updateDictionary(db: Db, actor: Actor, id: number, body: D
   return dictionaryRows.update(db, actor, id, dictionaryValues(body), before);
 }
 
-/** Deleting a dictionary deletes its items with it (they mean nothing alone). */
+/**
+ * Deleting a dictionary deletes its items with it (they mean nothing alone). The audit row holds them
+ * too, read in the deleting transaction, so it names exactly the items that went.
+ */
 export async function deleteDictionary(db: Db, actor: Actor, id: number) {
-  const before = await getDictionary(db, id);
-  await db.transaction(async (tx) => {
+  const dictionary = await getDictionary(db, id);
+  await dictionaryRows.remove(db, actor, id, async (tx) => {
     const items = await tx.select().from(dictionaryItems).where(eq(dictionaryItems.dictionaryId, id));
-    await tx.delete(dictionaries).where(eq(dictionaries.id, id));
-    await recordAudit(tx, actor, {
-      action: 'dictionaries.delete',
-      target: `dictionary:${id}`,
-      before: { ...before, items: items.map((i) => toItem(i, before.code)) },
-    });
+    return { ...dictionary, items: items.map((i) => toItem(i, dictionary.code)) };
   });
 }
 

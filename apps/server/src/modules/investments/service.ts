@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   normalisePercent,
   profitOf,
@@ -8,8 +8,9 @@ import {
   type MemberInvest,
 } from '@app/contracts';
 import type { Database, Db } from '../../db/client.ts';
-import { afterCursor, exactTime, inBatches, pageNewestFirst, type Cursor } from '../../db/keyset.ts';
-import { csvLine, csvValue, type SqlCsvColumn } from '../../route-kit/csv-export.ts';
+import { keysetList } from '../../db/keyset-list.ts';
+import type { SqlCsvColumn } from '../../route-kit/csv-export.ts';
+import { databaseCsv } from '../../route-kit/exports/database-csv.ts';
 import type { SqlExportColumn } from '../../route-kit/exports/export-format.ts';
 import { investments, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound } from '../../core/errors.ts';
@@ -50,21 +51,6 @@ export const toInvestment = ({ investment: i, userName, projectName }: Row): Inv
   settled_at: i.settledAt?.toISOString() ?? null,
 });
 
-export function listInvestments(db: Db, query: InvestmentListQuery) {
-  return pageNewestFirst(db, {
-    query,
-    table: investments,
-    createdAt: investments.createdAt,
-    id: investments.id,
-    // Built only when the total is not remembered: the statement of the page is prepared per shape.
-    where: () => investmentConditions(query.filter),
-    countKey: JSON.stringify(query.filter),
-    fetch: (_where, limit, offset, after) =>
-      fetchInvestmentPage(db, query.filter, after, limit, offset),
-    present: (entry) => entry.investment,
-  });
-}
-
 // The columns of the investment list, in its order, each written by the database.
 export const investmentExport: SqlExportColumn[] = [
   { header: 'id', kind: 'number', sql: sql`${investments.id}` },
@@ -80,74 +66,39 @@ export const investmentExport: SqlExportColumn[] = [
   { header: 'settled_at', kind: 'time', sql: sql`${investments.settledAt}`, nullable: true },
 ];
 
-/** The export's statement: the columns given, the filter, after a place and up to a limit when given. */
-function exportSelect(columns: SQL, where: SQL | undefined, after: Cursor | null = null, limit?: number) {
-  return sql`select ${columns}
+/** The export's statement: the columns given, where `where` holds, newest first, up to a limit when given. */
+const exportSelect = (columns: SQL, where: SQL | undefined, limit?: number) =>
+  sql`select ${columns}
     from ${investments}
     inner join ${users} on ${users.id} = ${investments.userId}
     inner join ${projects} on ${projects.id} = ${investments.projectId}
-    where ${and(where, after ? afterCursor(investments.createdAt, investments.id, after) : undefined) ?? sql`true`}
+    where ${where ?? sql`true`}
     order by ${investments.createdAt} desc, ${investments.id} desc
     ${limit ? sql`limit ${limit}` : sql``}`;
-}
 
-/**
- * Every filtered investment as CSV lines, newest first, with flat memory. PostgreSQL writes them with COPY,
- * quoting as RFC 4180 says; the embedded database writes each line (`csvLine`) in keyset batches, which
- * leave its single connection free between batches.
- */
-export function investmentCsv(
-  database: Database,
-  columns: SqlCsvColumn[],
-  where: SQL | undefined,
-): AsyncIterable<string | Uint8Array> {
-  const values = sql.join(
-    columns.map((c) => csvValue(c)),
-    sql`, `,
-  );
-  return database.copyCsv
-    ? database.copyCsv(exportSelect(values, where))
-    : keysetLines(database.db, columns, where);
-}
+// The largest list (millions of rows): its pages come from statements prepared per filter shape
+// (page-query.ts), its export from one the database writes, both from the same filter.
+const list = keysetList({
+  table: investments,
+  createdAt: investments.createdAt,
+  id: investments.id,
+  conditions: investmentConditions,
+  // A remembered total answers without building the condition, which the page's own statement never needs.
+  countKey: (filter) => JSON.stringify(filter),
+  fetch: (db, { filter, after, limit, offset }) => fetchInvestmentPage(db, filter, after, limit, offset),
+  present: (entry) => entry.investment,
+  select: exportSelect,
+});
 
-/**
- * The export's rows: every investment of the filter, or (`rows=page`) the page the list shows, found by
- * the list itself so the two cannot differ.
- */
-export async function investmentExportWhere(
-  db: Db,
-  query: InvestmentListQuery & { rows: 'all' | 'page' },
-): Promise<SQL | undefined> {
-  if (query.rows === 'all') return investmentConditions(query.filter);
-  const page = await listInvestments(db, query);
-  const ids = page.data.map((investment) => investment.id);
-  return ids.length ? inArray(investments.id, ids) : sql`false`;
-}
+export const listInvestments = (db: Db, query: InvestmentListQuery) => list.page(db, query);
 
-const LINES_PER_CHUNK = 256;
+/** The export's rows: every investment of the filter, or (`rows=page`) the page the list shows. */
+export const investmentExportWhere = (db: Db, query: InvestmentListQuery & { rows: 'all' | 'page' }) =>
+  list.exportWhere(db, query);
 
-async function* keysetLines(
-  db: Db,
-  csvColumns: SqlCsvColumn[],
-  where: SQL | undefined,
-): AsyncGenerator<string> {
-  // Each line with its row's place, where the next batch starts.
-  const columns = sql`${csvLine(csvColumns)} as line, ${exactTime(investments.createdAt)} as at, ${investments.id} as id`;
-  type Line = { line: string; at: string; id: number | string };
-  const batches = inBatches(async (after, limit) => {
-    const result = await db.execute(exportSelect(columns, where, after, limit));
-    return (result as unknown as { rows: Line[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
-  });
-  // Chunks of a few dozen kilobytes: short-lived strings the young generation collects cheaply, where
-  // one string per batch (near a megabyte) would wait in the large-object space for a full collection.
-  for await (const batch of batches) {
-    for (let i = 0; i < batch.length; i += LINES_PER_CHUNK) {
-      let chunk = '';
-      for (const row of batch.slice(i, i + LINES_PER_CHUNK)) chunk += row.line;
-      yield chunk;
-    }
-  }
-}
+/** Every investment the export covers as CSV lines, newest first. */
+export const investmentCsv = (database: Database, columns: SqlCsvColumn[], where: SQL | undefined) =>
+  databaseCsv(database, list, columns, where);
 
 export async function getInvestment(db: Db, id: number): Promise<Investment> {
   const [row] = await selectInvestments(db).where(eq(investments.id, id));

@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { normalisePercent, type Project, type ProjectBody, type ProjectListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { containing } from '../../db/pagination.ts';
 import { investments, projectCategories, projects } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../core/errors.ts';
@@ -49,20 +50,13 @@ export async function listProjects(db: Db, query: ProjectListQuery) {
     created_at: projects.createdAt,
     updated_at: projects.updatedAt,
   };
-  const order = sortOrder(query.sort, columns, '-id', projects.id);
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: projects,
     where,
-    fetch: async (limit, offset) =>
-      (
-        await selectProjects(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      ).map(toProject),
+    columns,
+    fallback: '-id',
+    select: selectProjects,
+    present: toProject,
   });
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Role, RoleListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { containing } from '../../db/pagination.ts';
 import { admins, permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Conflict, Duplicate, NotFound, uniqueOn } from '../../core/errors.ts';
@@ -52,28 +53,12 @@ async function present(db: Db, rows: RoleRow[]): Promise<Role[]> {
 export async function listRoles(db: Db, query: RoleListQuery) {
   const like = query.filter.keyword ? containing(query.filter.keyword) : undefined;
   const where: SQL | undefined = like ? ilike(roles.name, like) : undefined;
-  const order = sortOrder(
-    query.sort,
-    { id: roles.id, name: roles.name, created_at: roles.createdAt },
-    'id',
-    roles.id,
-  );
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: roles,
     where,
-    fetch: async (limit, offset) =>
-      present(
-        db,
-        await db
-          .select()
-          .from(roles)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      ),
+    columns: { id: roles.id, name: roles.name, created_at: roles.createdAt },
+    fallback: 'id',
+    presentPage: (rows) => present(db, rows),
   });
 }
 

@@ -10,7 +10,8 @@ import {
   type Member,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { containing, paginate, sortOrder } from '../../db/pagination.ts';
+import { pageOfTable } from '../../db/page-of-table.ts';
+import { containing } from '../../db/pagination.ts';
 import {
   dictionaries,
   dictionaryItems,
@@ -62,13 +63,6 @@ export function memberConditions(filter: MemberListQuery['filter']): SQL | undef
 
 const sortColumns = { id: users.id, name: users.name, balance: users.balance, created_at: users.createdAt };
 
-export function memberQuery(db: Db, query: Pick<MemberListQuery, 'sort' | 'filter'>) {
-  const order = sortOrder(query.sort, sortColumns, '-id', users.id);
-  return selectMembers(db)
-    .where(memberConditions(query.filter))
-    .orderBy(...order);
-}
-
 /** Every filtered member in id batches: what the export streams with flat memory. */
 export async function* allMembers(db: Db, filter: MemberListQuery['filter']): AsyncGenerator<Member[]> {
   let after = 0;
@@ -85,12 +79,13 @@ export async function* allMembers(db: Db, filter: MemberListQuery['filter']): As
 }
 
 export async function listMembers(db: Db, query: MemberListQuery) {
-  return paginate(db, {
-    page: query.page,
-    perPage: query.per_page,
+  return pageOfTable(db, query, {
     table: users,
     where: memberConditions(query.filter),
-    fetch: async (limit, offset) => (await memberQuery(db, query).limit(limit).offset(offset)).map(toMember),
+    columns: sortColumns,
+    fallback: '-id',
+    select: selectMembers,
+    present: toMember,
   });
 }
 

@@ -9,7 +9,8 @@ import {
   type WithdrawalSummary,
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { exactTime, keysetList } from '../../db/keyset.ts';
+import { exactTime } from '../../db/keyset.ts';
+import { keysetList } from '../../db/keyset-list.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, settings, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -84,10 +85,10 @@ const list = keysetList({
   createdAt: withdrawals.createdAt,
   id: withdrawals.id,
   conditions: withdrawalConditions,
-  fetch: async (db, where, order, limit, offset) =>
+  fetch: async (db, { where, order, limit, offset }) =>
     (
       await selectWithdrawals(db)
-        .where(where)
+        .where(where())
         .orderBy(...order)
         .limit(limit)
         .offset(offset)
