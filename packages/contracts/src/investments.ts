@@ -53,4 +53,4 @@ export const investmentListQuery = z.strictObject({
   filter: investmentFilterSchema.default({ time: 'all' }),
 });
 export type InvestmentListQuery = z.infer<typeof investmentListQuery>;
-export type InvestmentFilter = z.infer<typeof investmentFilterSchema>;
+export type InvestmentListFilter = z.infer<typeof investmentFilterSchema>;

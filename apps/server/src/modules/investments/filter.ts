@@ -1,5 +1,5 @@
 import { eq, gte, lt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { InvestmentFilter, InvestmentStatus } from '@app/contracts';
+import type { InvestmentListFilter, InvestmentStatus } from '@app/contracts';
 import { investments } from '../../db/schema/index.ts';
 import { dayBounds } from './calendar-day.ts';
 
@@ -17,7 +17,7 @@ export interface FilterValues {
  * Spec §4's time filter as bounds on created_at: all, one day (in the admin's time zone, UTC when none is
  * given), or an interval with a start, an end or both.
  */
-function timeBounds(filter: InvestmentFilter): Pick<FilterValues, 'from' | 'before' | 'until'> {
+function timeBounds(filter: InvestmentListFilter): Pick<FilterValues, 'from' | 'before' | 'until'> {
   if (filter.time === 'day' && filter.date) return dayBounds(filter.date, filter.tz);
   if (filter.time === 'interval') {
     return {
@@ -29,7 +29,7 @@ function timeBounds(filter: InvestmentFilter): Pick<FilterValues, 'from' | 'befo
 }
 
 /** The values of the filters that are set; the others are left out. */
-export function filterValues(filter: InvestmentFilter): FilterValues {
+export function filterValues(filter: InvestmentListFilter): FilterValues {
   const values: FilterValues = {
     userId: filter.user_id || undefined,
     projectId: filter.project_id || undefined,
@@ -43,7 +43,9 @@ export function filterValues(filter: InvestmentFilter): FilterValues {
  * The list's filter as SQL, written once: the count and the export give it the values, the page's
  * prepared statement a parameter of each set filter's name (page-query.ts).
  */
-export function filterConditions(values: { [K in keyof FilterValues]?: FilterValues[K] | SQLWrapper }): SQL[] {
+export function filterConditions(values: {
+  [K in keyof FilterValues]?: FilterValues[K] | SQLWrapper;
+}): SQL[] {
   const conditions: SQL[] = [];
   if (values.userId !== undefined) conditions.push(eq(investments.userId, values.userId));
   if (values.projectId !== undefined) conditions.push(eq(investments.projectId, values.projectId));

@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { normalisePercent, type Investment, type InvestmentFilter } from '@app/contracts';
+import { normalisePercent, type Investment, type InvestmentListFilter } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { exactTime, type Cursor } from '../../db/keyset.ts';
 import { nameOf } from '../../db/name-of.ts';
@@ -97,7 +97,7 @@ const statements = new Map<string, ReturnType<typeof pageStatement>>();
 /** One page of the filtered list, newest first, after a cursor or at an offset. */
 export async function fetchInvestmentPage(
   db: Db,
-  filter: InvestmentFilter,
+  filter: InvestmentListFilter,
   after: Cursor | null,
   limit: number,
   offset: number,

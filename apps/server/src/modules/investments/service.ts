@@ -3,7 +3,7 @@ import {
   normalisePercent,
   profitOf,
   type Investment,
-  type InvestmentFilter,
+  type InvestmentListFilter,
   type InvestmentListQuery,
   type MemberInvest,
 } from '@app/contracts';
@@ -20,7 +20,7 @@ import { filterConditions, filterValues } from './filter.ts';
 import { fetchInvestmentPage } from './page-query.ts';
 
 /** The list's filter as one condition: the same conditions as its pages' prepared statements (filter.ts). */
-export function investmentConditions(filter: InvestmentFilter): SQL | undefined {
+export function investmentConditions(filter: InvestmentListFilter): SQL | undefined {
   const conditions = filterConditions(filterValues(filter));
   return conditions.length ? and(...conditions) : undefined;
 }
