@@ -8,6 +8,7 @@ import {
   type ScreenHandles,
 } from '../../components/crud/index.ts';
 import type { GridLanguage, GridTagOption } from '../../components/DataGrid/index.ts';
+import { decisionActions } from '../../components/decision-parts.tsx';
 import { useDictionaryTags } from '../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../components/use-permission.ts';
 import { useSession } from '../../stores/session.ts';
@@ -52,19 +53,5 @@ export function adjustmentActions(
   { t, open, choices }: ScreenHandles<BalanceAdjustment, never, AdjustmentChoices>,
 ): RowAction[] {
   if (adjustment.status !== 'pending' || adjustment.maker?.id === choices.me) return [];
-  return [
-    {
-      key: 'approve',
-      label: t('user.review.approve'),
-      permission: 'users.balance',
-      onClick: () => open('approved', adjustment),
-    },
-    {
-      key: 'reject',
-      label: t('user.review.reject'),
-      permission: 'users.balance',
-      danger: true,
-      onClick: () => open('rejected', adjustment),
-    },
-  ];
+  return decisionActions(adjustment, { t, open }, 'users.balance');
 }

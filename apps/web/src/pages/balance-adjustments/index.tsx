@@ -1,6 +1,7 @@
 import type { BalanceAdjustment } from '@app/contracts/balance-adjustments';
 import * as api from '../../api/balance-adjustments.ts';
-import { CrudScreen, pagesOf, type CrudResource, type ScreenParts } from '../../components/crud/index.ts';
+import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { decisionParts } from '../../components/decision-parts.tsx';
 import { adjustmentColumns } from './columns.tsx';
 import {
   adjustmentActions,
@@ -25,14 +26,9 @@ const adjustments: CrudResource<BalanceAdjustment, never, api.BalanceAdjustmentF
   grid: ({ t }) => ({ emptyText: t('user.adjustment.empty') }),
 };
 
-const parts: ScreenParts<BalanceAdjustment> = {
-  approved: (adjustment, close) => (
-    <AdjustmentReviewModal adjustment={adjustment} decision="approved" onClose={close} />
-  ),
-  rejected: (adjustment, close) => (
-    <AdjustmentReviewModal adjustment={adjustment} decision="rejected" onClose={close} />
-  ),
-};
+const parts = decisionParts<BalanceAdjustment>((adjustment, decision, close) => (
+  <AdjustmentReviewModal adjustment={adjustment} decision={decision} onClose={close} />
+));
 
 export default function BalanceAdjustmentPage() {
   return <CrudScreen resource={adjustments} parts={parts} />;

@@ -4,6 +4,7 @@ import type { Withdrawal } from '@app/contracts/withdrawals';
 import { withdrawalSummaryQuery, type WithdrawalFilter } from '../../../api/withdrawals.ts';
 import type { FilterField, RowAction, ScreenHandles } from '../../../components/crud/index.ts';
 import type { GridColumn } from '../../../components/DataGrid/index.ts';
+import { decisionActions } from '../../../components/decision-parts.tsx';
 import { usePermission } from '../../../components/use-permission.ts';
 import { pendingColumns } from '../shared/columns.tsx';
 import { withdrawalFilters } from '../shared/filters.ts';
@@ -38,22 +39,8 @@ export const reviewFilters = (
   { canPickUser }: ReviewChoices,
 ): FilterField<WithdrawalFilter>[] => withdrawalFilters(t, { canPickUser });
 
-/** Approve or reject, each opening the review modal of that decision (the screen's parts of those names). */
+/** Approve or reject, each opening the review modal of that decision. */
 export const reviewActions = (
   withdrawal: Withdrawal,
-  { t, open }: ScreenHandles<Withdrawal, never, ReviewChoices>,
-): RowAction[] => [
-  {
-    key: 'approve',
-    label: t('user.review.approve'),
-    permission: 'withdrawals.review',
-    onClick: () => open('approved', withdrawal),
-  },
-  {
-    key: 'reject',
-    label: t('user.review.reject'),
-    permission: 'withdrawals.review',
-    danger: true,
-    onClick: () => open('rejected', withdrawal),
-  },
-];
+  screen: ScreenHandles<Withdrawal, never, ReviewChoices>,
+): RowAction[] => decisionActions(withdrawal, screen, 'withdrawals.review');

@@ -1,12 +1,7 @@
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import * as api from '../../../api/withdrawals.ts';
-import {
-  ListPage,
-  pagesOf,
-  useCrudScreen,
-  type CrudResource,
-  type ScreenParts,
-} from '../../../components/crud/index.ts';
+import { ListPage, pagesOf, useCrudScreen, type CrudResource } from '../../../components/crud/index.ts';
+import { decisionParts } from '../../../components/decision-parts.tsx';
 import {
   reviewActions,
   reviewColumns,
@@ -35,15 +30,9 @@ const reviews: CrudResource<Withdrawal, never, api.WithdrawalFilter, ReviewChoic
   }),
 };
 
-const parts: ScreenParts<Withdrawal> = {
-  approved: (withdrawal, close) => (
-    <ReviewModal withdrawal={withdrawal} decision="approved" onClose={close} />
-  ),
-  rejected: (withdrawal, close) => (
-    <ReviewModal withdrawal={withdrawal} decision="rejected" onClose={close} />
-  ),
-};
-
+const parts = decisionParts<Withdrawal>((withdrawal, decision, close) => (
+  <ReviewModal withdrawal={withdrawal} decision={decision} onClose={close} />
+));
 export default function WithdrawAuditPage() {
   const screen = useCrudScreen(reviews, parts);
   const bulk = useBulkReview(screen.list);
