@@ -82,6 +82,37 @@ test.describe(() => {
     await page.waitForTimeout(300);
     assert.ok(await edit.isVisible(), 'the chosen action stays open');
   });
+
+  test('lists on a phone: the navbar names the page on one line, and every filter lies within the screen', async ({
+    page,
+    baseUrl,
+  }) => {
+    await signInAt(page, baseUrl, '/user/withdraw-audit');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await page.getByRole('grid').first().waitFor();
+    // The page alone, not Home / catalogue / page wrapped over the tabs below.
+    assert.deepEqual(await trail.getByRole('listitem').allInnerTexts(), ['Withdrawal review']);
+    const navbar = present(await trail.boundingBox(), 'the breadcrumb');
+    const tabs = present(await page.getByRole('tablist').first().boundingBox(), 'the tab bar');
+    assert.ok(
+      navbar.y + navbar.height <= tabs.y,
+      `the breadcrumb (${JSON.stringify(navbar)}) runs into the tabs`,
+    );
+
+    // Each filter's control (the member picker, the date range) and the search and reset buttons.
+    const controls = page
+      .locator('form.filter-bar .ant-form-item-control-input-content > *')
+      .filter({ visible: true });
+    const width = present(page.viewportSize(), 'the viewport').width;
+    for (const control of await controls.all()) {
+      const box = present(await control.boundingBox(), 'a filter control');
+      assert.ok(
+        box.x >= 0 && box.x + box.width <= width,
+        `a filter control lies at ${box.x}-${box.x + box.width}`,
+      );
+    }
+    assert.ok((await controls.count()) >= 4, 'the member and date filters and the two buttons are shown');
+  });
 });
 
 test.describe(() => {

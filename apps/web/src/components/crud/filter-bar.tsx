@@ -74,6 +74,7 @@ export function FilterBar<TName extends string = string>(props: FilterBarProps<T
       form={form}
       name={name}
       layout="inline"
+      className="filter-bar"
       style={{ rowGap: 12 }}
       onFinish={(values: Record<string, never>) => onSubmit(toListFilter(fields, values))}
     >
