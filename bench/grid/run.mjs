@@ -28,7 +28,7 @@ const runs = Number(options.runs);
 const frames = Number(options.frames);
 const here = import.meta.dirname;
 const pages = [
-  { name: 'DataGrid (TanStack Table + Virtual)', file: 'index.html' },
+  { name: 'DataGrid (TanStack Table, row window of its own)', file: 'index.html' },
   { name: 'antd Table, virtual', file: 'antd-table.html' },
 ].filter((page) => !(options['skip-antd'] && page.file === 'antd-table.html'));
 if (options.baseline) {

@@ -1,7 +1,5 @@
 import type { RowData, SortingState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
-  useCallback,
   useId,
   useMemo,
   useRef,
@@ -19,6 +17,7 @@ import type { GridTexts } from './locales.ts';
 import type { GridLanguage } from './types.ts';
 import { CompactGridContext } from './useCompactGrid.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
+import { useRowWindow } from './useRowWindow.ts';
 
 // Spec §9: virtual vertical scrolling above 100 rows; at or below it every row is in the DOM.
 export const VIRTUAL_THRESHOLD = 100;
@@ -94,22 +93,13 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
   const domId = useId();
   const virtual = rows.length > VIRTUAL_THRESHOLD;
 
-  // A stable callback: the virtualizer recomputes every row's offset (100 000 of them) when it changes.
-  // Items keep the default index keys, cheap to compute for every row; React keys rows by their id.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  // The virtualizer is a mutable instance by design; this component is not one to auto-memoise.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { range, scrollToIndex } = useRowWindow({
+    scrollRef,
     count: rows.length,
     enabled: virtual,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
+    rowHeight,
+    height,
     overscan: OVERSCAN,
-    // The rows start below the sticky header, and a row scrolled to must not end up under it.
-    scrollMargin: rowHeight,
-    scrollPaddingStart: rowHeight,
-    // Renders the right window before the first measurement (and where nothing measures, as in tests).
-    initialRect: { width: 0, height },
   });
 
   const currentIndex = useMemo(
@@ -123,7 +113,7 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
     const row = rows[target];
     if (!row) return;
     onCurrentChange(row);
-    if (virtual) virtualizer.scrollToIndex(target, { align: 'auto' });
+    if (virtual) scrollToIndex(target);
     else document.getElementById(rowDomId(target))?.scrollIntoView?.({ block: 'nearest' });
   };
 
@@ -182,14 +172,18 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
     );
   };
 
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  // Kept across renders on purpose: a render that React throws away leaves slots that are still unique.
+  const shown: number[] = [];
+  if (virtual) for (let index = range.start; index < range.end; index++) shown.push(index);
+  // Read and written while rendering on purpose: each render's slots follow from the last one's, and a
+  // render that React throws away leaves slots that are still unique.
   const slotsRef = useRef<ReadonlyMap<string, number>>(new Map());
-  const slotIds = items.flatMap((item) => (rows[item.index] ? [rows[item.index]!.id] : []));
-  const slots = virtual ? assignRowSlots(slotsRef.current, slotIds) : null;
+  const shownIds = shown.map((index) => rows[index]!.id);
+  // eslint-disable-next-line react-hooks/refs
+  const slots = virtual ? assignRowSlots(slotsRef.current, shownIds) : null;
+  // eslint-disable-next-line react-hooks/refs
   if (slots) slotsRef.current = slots;
   const currentRendered =
-    currentIndex >= 0 && (!virtual || items.some((item) => item.index === currentIndex));
+    currentIndex >= 0 && (!virtual || (currentIndex >= range.start && currentIndex < range.end));
   const scrollStyle: CSSProperties = {
     ['--dg-total-w' as string]: `${totalWidth}px`,
     ...(virtual ? { height } : { maxHeight: height }),
@@ -233,15 +227,11 @@ export function GridViewport<TRow extends RowData>(props: GridViewportProps<TRow
         role="rowgroup"
         // The shown rows follow each other in the normal flow, below a padding as tall as the rows above
         // them: no row is positioned, so none is a layer of its own to place and paint every frame.
-        style={
-          virtual
-            ? { height: virtualizer.getTotalSize(), paddingTop: (items[0]?.start ?? rowHeight) - rowHeight }
-            : undefined
-        }
+        style={virtual ? { height: rows.length * rowHeight, paddingTop: range.start * rowHeight } : undefined}
       >
         <CompactGridContext value={props.compact}>
           {virtual
-            ? items.map((item) => renderRow(item.index, `s${slots?.get(rows[item.index]?.id ?? '')}`))
+            ? shown.map((index) => renderRow(index, `s${slots?.get(rows[index]!.id)}`))
             : rows.map((row, index) => renderRow(index, row.id))}
         </CompactGridContext>
       </div>
