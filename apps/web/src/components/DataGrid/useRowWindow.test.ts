@@ -12,10 +12,10 @@ describe('the row window', () => {
       first: 24,
       last: 33,
     });
-    // Halfway into a row: it is still shown.
+    // Halfway into a row: it is still shown, and the next one peeps in at the bottom.
     expect(shownRows({ scrollTop: 1020, height: 400 }, rowHeight, rowHeight)).toEqual({
       first: 24,
-      last: 33,
+      last: 34,
     });
   });
 
