@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
-import { users, type BalanceRecordKind } from '../../db/schema/index.ts';
+import {
+  dictionaries,
+  dictionaryItems,
+  settings,
+  users,
+  type BalanceRecordKind,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { Invalid, NotFound } from '../../core/errors.ts';
 import { report } from '../../core/signals.ts';
@@ -10,7 +16,12 @@ import { tooLarge, type BalanceChange, type BalanceRecordRow } from './service.t
 /** A ledger record as one change answers it: with the member's and the operator's names. */
 export type RecordedChange = BalanceRecordRow & { userName: string; operatorName: string | null };
 
-/** An admin's change is audited in the same statement: the balance before, and after with the amount. */
+/**
+ * An admin's edit is audited in the same statement (the balance before, and after with the amount), and
+ * moves nothing unless its reason is a balance_reason item switched on and its amount is within the
+ * four-eyes threshold (settings `approvals.balance_edit_above`, 0 = off): the edit checks what it depends
+ * on in its own round trip, and its caller asks why only when nothing moved.
+ */
 export interface ChangeAudit {
   actor: Actor;
   action: string;
@@ -34,6 +45,18 @@ interface Row {
 
 const amount = sql`${param('amount')}::bigint`;
 
+// An admin edit's conditions beside the balance's: its reason, and its amount against the four-eyes
+// threshold (none when 0 or unset).
+const editAllowed = sql`exists (
+        select 1 from ${dictionaryItems}
+        inner join ${dictionaries} on ${dictionaries.id} = ${dictionaryItems.dictionaryId}
+        where ${dictionaries.code} = 'balance_reason' and ${dictionaryItems.value} = ${param('reason')}::varchar
+          and ${dictionaryItems.status}
+      )
+      and abs(${amount}) <= coalesce(nullif(greatest(coalesce(
+        (select (${settings.value} ->> 'balance_edit_above')::numeric from ${settings} where ${settings.key} = 'approvals'),
+        0), 0), 0), abs(${amount}))`;
+
 // One member, one change, one statement: the UPDATE takes the member's row lock and checks its condition
 // under that lock (so the result is never below zero nor past a safe integer), and the record is written
 // from the locked row. The hot paths (admin edits, investments, withdrawals) make one round trip where
@@ -44,7 +67,9 @@ const changeStatement = (audited: boolean) =>
     sql`with moved as (
       update users set balance = balance + ${amount}, updated_at = now()
       where id = ${param('userId')}::int
-        and balance + ${amount} between 0 and ${sql.raw(String(Number.MAX_SAFE_INTEGER))}
+        and balance + ${amount} between 0 and ${sql.raw(String(Number.MAX_SAFE_INTEGER))}${
+          audited ? sql` and ${editAllowed}` : sql``
+        }
       returning id, name, balance
     ), recorded as (
       insert into balance_records
@@ -81,11 +106,7 @@ const changeOneAudited = changeStatement(true);
  * a missing member is 404, a result below zero is `balance_insufficient` on `change.field`. Its one
  * statement writes everything, so on a bare connection it is a transaction of its own.
  */
-export async function postEntry(
-  tx: Db,
-  change: BalanceChange,
-  audit?: ChangeAudit,
-): Promise<RecordedChange> {
+export async function postEntry(tx: Db, change: BalanceChange, audit?: ChangeAudit): Promise<RecordedChange> {
   const field = change.field ?? 'amount';
   if (!Number.isSafeInteger(change.amount) || change.amount === 0)
     throw Invalid(field, 'validation.non_zero');
