@@ -13,6 +13,7 @@ import {
   presentBatches,
   type Cursor,
 } from './keyset.ts';
+import type { RowsSelect } from './page-of-table.ts';
 import { paginate } from './pagination.ts';
 
 /** What one page or batch of a keyset list asks its fetch for. */
@@ -25,6 +26,24 @@ export interface RowsWanted<Filter> {
   /** The filter and the cursor as given, for a fetch that builds its own statement from them. */
   filter: Filter;
   after: Cursor | null;
+}
+
+/**
+ * A keyset list's fetch from a select of joined rows (the select carries `at`, `exactTime` of the created
+ * time): each row is given the id of the list's own record, `idOf` it.
+ */
+export function fetchSelected<R extends { at: string }>(
+  select: (db: Db) => RowsSelect<R>,
+  idOf: (row: R) => number,
+) {
+  return async (db: Db, { where, order, limit, offset }: RowsWanted<unknown>) =>
+    (
+      await select(db)
+        .where(where())
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => ({ ...row, id: idOf(row) }));
 }
 
 /** The statement of an export the database writes: `columns` of the rows where `where` holds, in order. */

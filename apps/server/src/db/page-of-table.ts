@@ -22,7 +22,7 @@ export function sortOrder(
 }
 
 /** A select of a table's rows, not yet filtered, ordered or cut: Drizzle's builder, as far as a page uses it. */
-interface RowsSelect<R> {
+export interface RowsSelect<R> {
   where(where: SQL | undefined): {
     orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
   };

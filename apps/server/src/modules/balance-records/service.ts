@@ -2,7 +2,7 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { BalanceRecord, BalanceRecordListQuery } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { exactTime } from '../../db/keyset.ts';
-import { keysetList } from '../../db/keyset-list.ts';
+import { fetchSelected, keysetList } from '../../db/keyset-list.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, balanceRecords, users } from '../../db/schema/index.ts';
 
@@ -54,17 +54,7 @@ const records = keysetList({
   createdAt: balanceRecords.createdAt,
   id: balanceRecords.id,
   conditions: recordConditions,
-  fetch: async (db, { where, order, limit, offset }) =>
-    (
-      await selectRecords(db)
-        .where(where())
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-    ).map((row) => ({
-      ...row,
-      id: row.record.id,
-    })),
+  fetch: fetchSelected(selectRecords, (row) => row.record.id),
   present: toBalanceRecord,
 });
 

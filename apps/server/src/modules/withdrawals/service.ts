@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { exactTime } from '../../db/keyset.ts';
-import { keysetList } from '../../db/keyset-list.ts';
+import { fetchSelected, keysetList } from '../../db/keyset-list.ts';
 import { nameOf } from '../../db/name-of.ts';
 import { admins, settings, users, withdrawals } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
@@ -85,17 +85,7 @@ const list = keysetList({
   createdAt: withdrawals.createdAt,
   id: withdrawals.id,
   conditions: withdrawalConditions,
-  fetch: async (db, { where, order, limit, offset }) =>
-    (
-      await selectWithdrawals(db)
-        .where(where())
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-    ).map((row) => ({
-      ...row,
-      id: row.withdrawal.id,
-    })),
+  fetch: fetchSelected(selectWithdrawals, (row) => row.withdrawal.id),
   present: toWithdrawal,
 });
 

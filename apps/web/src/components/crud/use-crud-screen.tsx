@@ -169,7 +169,6 @@ export interface CrudScreenProps<TRow extends object, TValues, TName extends str
   resource: CrudResource<TRow, TValues, TName, TChoices>;
   /** The screen's own parts (drawers, review modals), opened by its row actions. */
   parts?: ScreenParts<TRow, TValues, TChoices>;
-  toolbar?: ReactNode;
   children?: ReactNode;
 }
 
@@ -179,7 +178,7 @@ export function CrudScreen<TRow extends object, TValues, TName extends string, T
 ) {
   const { page, modals } = useCrudScreen(props.resource, props.parts);
   return (
-    <ListPage<TRow, TName> {...page} toolbar={props.toolbar}>
+    <ListPage<TRow, TName> {...page}>
       {modals}
       {props.children}
     </ListPage>
