@@ -1,10 +1,9 @@
 // Comparison page: antd's own Table in virtual mode, same rows, same columns, same formatting.
 import { ConfigProvider, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formatValue, type GridColumn } from '../../apps/web/src/components/DataGrid/index.ts';
 import { startAppShell } from './app-shell.tsx';
-import { afterNextFrame, scrollToEnd } from './measure.ts';
+import { offerBenchPage } from './measure.ts';
 import { makeRows, ROW_COUNT, type BenchRow } from './rows.ts';
 
 const typed = (column: GridColumn<BenchRow>) => (value: unknown) => formatValue(column, value, 'en');
@@ -59,23 +58,7 @@ const generateStart = performance.now();
 const rows = makeRows(ROW_COUNT);
 window.__bench = { generateMs: performance.now() - generateStart };
 
-let mountStart = 0;
-
 function Bench() {
-  useEffect(() => {
-    afterNextFrame(() => {
-      window.__bench.mountToFirstFrameMs = performance.now() - mountStart;
-      window.__bench.navigationToFirstFrameMs = performance.now();
-      const scroller = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
-      window.__bench.scrollToEnd = (frames) =>
-        scrollToEnd(
-          scroller,
-          frames,
-          () => document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row').length,
-          () => document.querySelector(`[data-row-key="${ROW_COUNT}"]`) !== null,
-        );
-    });
-  }, []);
   return (
     <ConfigProvider>
       <Table
@@ -93,12 +76,11 @@ function Bench() {
   );
 }
 
-function start() {
-  mountStart = performance.now();
-  createRoot(document.getElementById('root')!).render(<Bench />);
-}
-
 startAppShell();
-// `?hold`: profile.mjs starts the render itself, so its profile covers the render call to the first frame.
-if (new URLSearchParams(location.search).has('hold')) window.__bench.start = start;
-else afterNextFrame(start);
+offerBenchPage({
+  render: () => createRoot(document.getElementById('root')!).render(<Bench />),
+  hasRows: () => document.querySelector('.ant-table-tbody-virtual .ant-table-row') !== null,
+  scroller: () => document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!,
+  countRows: () => document.querySelectorAll('.ant-table-tbody-virtual .ant-table-row').length,
+  lastRowShown: () => document.querySelector(`[data-row-key="${ROW_COUNT}"]`) !== null,
+});

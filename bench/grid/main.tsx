@@ -1,10 +1,9 @@
 // Bench page: the DataGrid with 100 000 rows, as a list screen would declare it.
 import { ConfigProvider } from 'antd';
-import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataGrid, type GridColumn } from '../../apps/web/src/components/DataGrid/index.ts';
 import { startAppShell } from './app-shell.tsx';
-import { afterNextFrame, scrollToEnd } from './measure.ts';
+import { offerBenchPage } from './measure.ts';
 import { makeRows, ROW_COUNT, type BenchRow } from './rows.ts';
 
 const columns: GridColumn<BenchRow>[] = [
@@ -33,23 +32,7 @@ const generateStart = performance.now();
 const rows = makeRows(ROW_COUNT);
 window.__bench = { generateMs: performance.now() - generateStart };
 
-let mountStart = 0;
-
 function Bench() {
-  useEffect(() => {
-    afterNextFrame(() => {
-      window.__bench.mountToFirstFrameMs = performance.now() - mountStart;
-      window.__bench.navigationToFirstFrameMs = performance.now();
-      const scroller = document.querySelector<HTMLElement>('.dg-scroll')!;
-      window.__bench.scrollToEnd = (frames) =>
-        scrollToEnd(
-          scroller,
-          frames,
-          () => scroller.querySelectorAll('[role="row"][data-index]').length,
-          () => scroller.querySelector(`[aria-rowindex="${ROW_COUNT + 1}"]`) !== null,
-        );
-    });
-  }, []);
   return (
     <ConfigProvider>
       <DataGrid id="bench" columns={columns} rows={rows} rowKey="id" height={640} language="en" selection />
@@ -57,12 +40,11 @@ function Bench() {
   );
 }
 
-function start() {
-  mountStart = performance.now();
-  createRoot(document.getElementById('root')!).render(<Bench />);
-}
-
 startAppShell();
-// `?hold`: profile.mjs starts the render itself, so its profile covers the render call to the first frame.
-if (new URLSearchParams(location.search).has('hold')) window.__bench.start = start;
-else afterNextFrame(start);
+offerBenchPage({
+  render: () => createRoot(document.getElementById('root')!).render(<Bench />),
+  hasRows: () => document.querySelector('.dg-scroll [role="row"][data-index]') !== null,
+  scroller: () => document.querySelector<HTMLElement>('.dg-scroll')!,
+  countRows: () => document.querySelectorAll('.dg-scroll [role="row"][data-index]').length,
+  lastRowShown: () => document.querySelector(`.dg-scroll [aria-rowindex="${ROW_COUNT + 1}"]`) !== null,
+});

@@ -19,8 +19,11 @@ export interface BenchApi {
   /** From navigation start (includes loading and parsing the bundle and generating the rows). */
   navigationToFirstFrameMs?: number;
   scrollToEnd?: (frames: number) => Promise<ScrollResult>;
-  /** With `?hold` in the address: the render call, left to the caller. */
-  start?: () => void;
+  /**
+   * The render call, made by the harness (so that nothing of its own, such as a poll of the page, falls
+   * inside the timed window); resolves after the first frame that paints rows.
+   */
+  start?: () => Promise<void>;
 }
 
 declare global {
@@ -29,9 +32,47 @@ declare global {
   }
 }
 
-/** Runs after the next frame has been produced: a task queued from requestAnimationFrame runs after paint. */
-export function afterNextFrame(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
+/**
+ * Runs after the end of the first frame that paints rows. Called with the render call: every frame's
+ * animation callbacks run before its style, layout and paint, so rows in the document then are rows that
+ * frame paints, and a task queued from there runs after it. Waiting for a React effect instead would
+ * count a frame too many: React 19 runs the effects of a first render after the browser has painted it.
+ */
+function afterFirstFrameWithRows(hasRows: () => boolean, callback: () => void): void {
+  requestAnimationFrame(() => {
+    if (hasRows()) setTimeout(callback, 0);
+    else afterFirstFrameWithRows(hasRows, callback);
+  });
+}
+
+interface BenchPage {
+  /** The timed render call. */
+  render: () => void;
+  /** Some row of data is in the document. */
+  hasRows: () => boolean;
+  /** The element that scrolls the rows. */
+  scroller: () => HTMLElement;
+  /** Data rows in the document. */
+  countRows: () => number;
+  /** The list's last row is in the document. */
+  lastRowShown: () => boolean;
+}
+
+/** Offers the page's timed render call to the harness (`window.__bench.start`), then its scripted scroll. */
+export function offerBenchPage(page: BenchPage): void {
+  window.__bench.start = () =>
+    new Promise((shown) => {
+      const renderCall = performance.now();
+      afterFirstFrameWithRows(page.hasRows, () => {
+        window.__bench.mountToFirstFrameMs = performance.now() - renderCall;
+        window.__bench.navigationToFirstFrameMs = performance.now();
+        const scroller = page.scroller();
+        window.__bench.scrollToEnd = (frames) =>
+          scrollToEnd(scroller, frames, page.countRows, page.lastRowShown);
+        shown();
+      });
+      page.render();
+    });
 }
 
 function percentile(sorted: number[], fraction: number): number {

@@ -133,14 +133,13 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  // The page waits with its render call (`?hold`) so that the profile starts at it: loading the bundle
-  // and generating the rows stay out, as in the bench's figure.
-  await page.goto(`http://127.0.0.1:${port}/${options.page}?hold`);
+  // The page waits for the harness to make its render call, so that the profile starts at it: loading
+  // the bundle and generating the rows stay out, as in the bench's figure.
+  await page.goto(`http://127.0.0.1:${port}/${options.page}`);
   await page.waitForFunction(() => window.__bench?.start !== undefined, null, { timeout: 60_000 });
   await page.waitForTimeout(500);
   await cdp.send('Profiler.start');
   await page.evaluate(() => window.__bench.start());
-  await page.waitForFunction(() => window.__bench?.scrollToEnd !== undefined, null, { timeout: 60_000 });
   const { profile: mount } = await cdp.send('Profiler.stop');
   const first = await page.evaluate(() => ({ ...window.__bench }));
   console.log(`\n== render call to first frame: ${JSON.stringify(first)}`);
