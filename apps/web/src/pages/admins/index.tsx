@@ -10,12 +10,7 @@ const admins: CrudResource<Admin, AdminUpdate, api.AdminFilter, AdminChoices> = 
   exportName: 'admins',
   rows: pagesOf(api.adminListQuery),
   permissions: { add: 'admins.add', modify: 'admins.modify', remove: 'admins.delete' },
-  writes: {
-    queryKey: api.adminKeys.all,
-    create: api.createAdmin,
-    update: api.updateAdmin,
-    remove: api.deleteAdmin,
-  },
+  writes: api.adminWrites,
   useChoices: useAdminChoices,
   columns: (t, actionsOf, { onOff }) => adminColumns(t, actionsOf, onOff),
   filters: adminFilters,

@@ -11,10 +11,7 @@ const categories: CrudResource<Category, CategoryWrite, api.CategoryFilter> = {
   rows: pagesOf(api.categoryListQuery),
   permissions: { add: 'categories.add', modify: 'categories.modify', remove: 'categories.delete' },
   writes: {
-    queryKey: api.categoryKeys.all,
-    create: api.createCategory,
-    update: api.updateCategory,
-    remove: api.deleteCategory,
+    ...api.categoryWrites,
     // The project list shows category names.
     alsoInvalidate: [projectKeys.all],
   },

@@ -10,12 +10,7 @@ const currencies: CrudResource<Currency, CurrencyWrite, api.CurrencyFilter, OnOf
   exportName: 'currencies',
   rows: pagesOf(api.currencyListQuery),
   permissions: { add: 'currencies.add', modify: 'currencies.modify', remove: 'currencies.delete' },
-  writes: {
-    queryKey: api.currencyKeys.all,
-    create: api.createCurrency,
-    update: api.updateCurrency,
-    remove: api.deleteCurrency,
-  },
+  writes: api.currencyWrites,
   useChoices: useCurrencyChoices,
   columns: (t, actionsOf, { onOff }) => currencyColumns(t, actionsOf, onOff),
   filters: currencyFilters,

@@ -15,12 +15,7 @@ const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffCho
   exportName: 'departments',
   rows: treeOf(api.departmentTreeQuery),
   permissions: { add: 'departments.add', modify: 'departments.modify', remove: 'departments.delete' },
-  writes: {
-    queryKey: api.departmentKeys.all,
-    create: api.createDepartment,
-    update: api.updateDepartment,
-    remove: api.deleteDepartment,
-  },
+  writes: api.departmentWrites,
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => departmentColumns(t, actionsOf, onOff),
   filters: departmentFilters,

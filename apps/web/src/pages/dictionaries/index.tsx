@@ -15,12 +15,7 @@ const dictionaries: CrudResource<Dictionary, DictionaryWrite, api.DictionaryFilt
   exportName: 'dictionaries',
   rows: pagesOf(api.dictionaryListQuery),
   permissions: { add: 'dictionaries.add', modify: 'dictionaries.modify', remove: 'dictionaries.delete' },
-  writes: {
-    queryKey: api.dictionaryKeys.all,
-    create: api.createDictionary,
-    update: api.updateDictionary,
-    remove: api.deleteDictionary,
-  },
+  writes: api.dictionaryWrites,
   useChoices: useDictionaryChoices,
   columns: (t, actionsOf, { storedText }) => dictionaryColumns(t, storedText, actionsOf),
   filters: dictionaryFilters,

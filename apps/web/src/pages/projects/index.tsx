@@ -11,10 +11,7 @@ const projects: CrudResource<Project, ProjectWrite, api.ProjectFilter, ProjectCh
   rows: pagesOf(api.projectListQuery),
   permissions: { add: 'projects.add', modify: 'projects.modify', remove: 'projects.delete' },
   writes: {
-    queryKey: api.projectKeys.all,
-    create: api.createProject,
-    update: api.updateProject,
-    remove: api.deleteProject,
+    ...api.projectWrites,
     // Categories count their projects.
     alsoInvalidate: [categoryKeys.all],
   },

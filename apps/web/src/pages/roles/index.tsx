@@ -11,12 +11,7 @@ const roles: CrudResource<Role, RoleWrite, api.RoleFilter> = {
   exportName: 'roles',
   rows: pagesOf(api.roleListQuery),
   permissions: { add: 'roles.add', modify: 'roles.modify', remove: 'roles.delete' },
-  writes: {
-    queryKey: api.roleKeys.all,
-    create: api.createRole,
-    update: api.updateRole,
-    remove: api.deleteRole,
-  },
+  writes: api.roleWrites,
   columns: roleColumns,
   filters: roleFilters,
   actions: (row, screen) => [

@@ -12,12 +12,9 @@ const menus: CrudResource<SystemMenu, SystemMenuWrite, 'keyword', MenuChoices> =
   rows: treeOf(api.systemMenuTreeQuery),
   permissions: { add: 'menus.add', modify: 'menus.modify', remove: 'menus.delete' },
   writes: {
-    queryKey: api.systemMenuKeys.all,
+    ...api.systemMenuWrites,
     // A menu change also changes the signed-in admin's sidebar: the shell reads the routes again at once.
     alsoInvalidate: [routerTreeQuery.queryKey],
-    create: api.createSystemMenu,
-    update: api.updateSystemMenu,
-    remove: api.deleteSystemMenu,
   },
   useChoices: useMenuChoices,
   columns: (t, actionsOf, { title, onOff }) => menuColumns(t, title, actionsOf, onOff),

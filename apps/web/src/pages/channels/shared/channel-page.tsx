@@ -24,10 +24,9 @@ const channelsOf = (
   rows: pagesOf(api.channelListQuery(kind)),
   permissions: { add: 'channels.add', modify: 'channels.modify', remove: 'channels.delete' },
   writes: {
-    queryKey: api.channelKeys.all,
-    create: (body) => api.createChannel({ ...body, kind }),
-    update: (id, body) => api.updateChannel(id, { ...body, kind }),
-    remove: api.deleteChannel,
+    ...api.channelWrites,
+    create: (body) => api.channelWrites.create({ ...body, kind }),
+    update: (id, body) => api.channelWrites.update(id, { ...body, kind }),
   },
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => channelColumns(t, actionsOf, onOff),
