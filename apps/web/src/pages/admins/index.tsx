@@ -1,6 +1,6 @@
 import { adminCreateSchema, adminUpdateSchema, type Admin, type AdminUpdate } from '@app/contracts/admins';
 import * as api from '../../api/admins.ts';
-import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
 import { useAdminChoices } from './choices.ts';
 import { adminColumns } from './columns.tsx';
 import { adminFields, adminFilters, type AdminChoices } from './fields.tsx';
@@ -9,7 +9,7 @@ const admins: CrudResource<Admin, AdminUpdate, api.AdminFilter, AdminChoices> = 
   id: 'system-admins',
   exportName: 'admins',
   rows: pagesOf(api.adminListQuery),
-  permissions: { add: 'admins.add', modify: 'admins.modify', remove: 'admins.delete' },
+  permissions: crudPermissions('admins'),
   writes: api.adminWrites,
   useChoices: useAdminChoices,
   columns: (t, actionsOf, { onOff }) => adminColumns(t, actionsOf, onOff),

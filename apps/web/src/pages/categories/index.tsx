@@ -1,7 +1,7 @@
 import { categoryWriteSchema, type Category, type CategoryWrite } from '@app/contracts/categories';
 import * as api from '../../api/categories.ts';
 import { projectKeys } from '../../api/projects.ts';
-import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
 import { categoryColumns } from './columns.tsx';
 import { categoryFields, categoryFilters } from './fields.tsx';
 
@@ -9,7 +9,7 @@ const categories: CrudResource<Category, CategoryWrite, api.CategoryFilter> = {
   id: 'project-categories',
   exportName: 'categories',
   rows: pagesOf(api.categoryListQuery),
-  permissions: { add: 'categories.add', modify: 'categories.modify', remove: 'categories.delete' },
+  permissions: crudPermissions('categories'),
   writes: {
     ...api.categoryWrites,
     // The project list shows category names.

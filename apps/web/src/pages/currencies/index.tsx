@@ -1,6 +1,12 @@
 import { currencyWriteSchema, type Currency, type CurrencyWrite } from '@app/contracts/currencies';
 import * as api from '../../api/currencies.ts';
-import { CrudScreen, pagesOf, type CrudResource, type OnOffChoices } from '../../components/crud/index.ts';
+import {
+  crudPermissions,
+  CrudScreen,
+  pagesOf,
+  type CrudResource,
+  type OnOffChoices,
+} from '../../components/crud/index.ts';
 import { currencyColumns } from './columns.tsx';
 import { currencyActions, currencyFields, currencyFilters, useCurrencyChoices } from './fields.tsx';
 
@@ -9,7 +15,7 @@ const currencies: CrudResource<Currency, CurrencyWrite, api.CurrencyFilter, OnOf
   id: 'finance-currencies',
   exportName: 'currencies',
   rows: pagesOf(api.currencyListQuery),
-  permissions: { add: 'currencies.add', modify: 'currencies.modify', remove: 'currencies.delete' },
+  permissions: crudPermissions('currencies'),
   writes: api.currencyWrites,
   useChoices: useCurrencyChoices,
   columns: (t, actionsOf, { onOff }) => currencyColumns(t, actionsOf, onOff),

@@ -1,6 +1,7 @@
 import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
 import * as api from '../../api/departments.ts';
 import {
+  crudPermissions,
   CrudScreen,
   treeOf,
   useOnOffChoices,
@@ -14,7 +15,7 @@ const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffCho
   id: 'system-departments',
   exportName: 'departments',
   rows: treeOf(api.departmentTreeQuery),
-  permissions: { add: 'departments.add', modify: 'departments.modify', remove: 'departments.delete' },
+  permissions: crudPermissions('departments'),
   writes: api.departmentWrites,
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => departmentColumns(t, actionsOf, onOff),

@@ -1,6 +1,12 @@
 import { dictionaryWriteSchema, type Dictionary, type DictionaryWrite } from '@app/contracts/dictionaries';
 import * as api from '../../api/dictionaries.ts';
-import { CrudScreen, pagesOf, type CrudResource, type ScreenParts } from '../../components/crud/index.ts';
+import {
+  crudPermissions,
+  CrudScreen,
+  pagesOf,
+  type CrudResource,
+  type ScreenParts,
+} from '../../components/crud/index.ts';
 import { dictionaryColumns } from './columns.tsx';
 import {
   dictionaryFields,
@@ -14,7 +20,7 @@ const dictionaries: CrudResource<Dictionary, DictionaryWrite, api.DictionaryFilt
   id: 'system-dictionaries',
   exportName: 'dictionaries',
   rows: pagesOf(api.dictionaryListQuery),
-  permissions: { add: 'dictionaries.add', modify: 'dictionaries.modify', remove: 'dictionaries.delete' },
+  permissions: crudPermissions('dictionaries'),
   writes: api.dictionaryWrites,
   useChoices: useDictionaryChoices,
   columns: (t, actionsOf, { storedText }) => dictionaryColumns(t, storedText, actionsOf),

@@ -1,7 +1,7 @@
 import { projectWriteSchema, type Project, type ProjectWrite } from '@app/contracts/projects';
 import { categoryKeys } from '../../api/categories.ts';
 import * as api from '../../api/projects.ts';
-import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
 import { projectColumns } from './columns.tsx';
 import { projectFields, projectFilters, useProjectChoices, type ProjectChoices } from './fields.tsx';
 
@@ -9,7 +9,7 @@ const projects: CrudResource<Project, ProjectWrite, api.ProjectFilter, ProjectCh
   id: 'projects',
   exportName: 'projects',
   rows: pagesOf(api.projectListQuery),
-  permissions: { add: 'projects.add', modify: 'projects.modify', remove: 'projects.delete' },
+  permissions: crudPermissions('projects'),
   writes: {
     ...api.projectWrites,
     // Categories count their projects.

@@ -1,7 +1,13 @@
 import type { PermissionCode } from '@app/contracts/permissions';
 import { roleWriteSchema, type Role, type RoleWrite } from '@app/contracts/roles';
 import * as api from '../../api/roles.ts';
-import { CrudScreen, pagesOf, useCrudMutations, type CrudResource } from '../../components/crud/index.ts';
+import {
+  crudPermissions,
+  CrudScreen,
+  pagesOf,
+  useCrudMutations,
+  type CrudResource,
+} from '../../components/crud/index.ts';
 import { roleColumns } from './columns.tsx';
 import { roleFields, roleFilters } from './fields.tsx';
 import { PermissionsModal } from './permissions-modal.tsx';
@@ -10,7 +16,7 @@ const roles: CrudResource<Role, RoleWrite, api.RoleFilter> = {
   id: 'system-roles',
   exportName: 'roles',
   rows: pagesOf(api.roleListQuery),
-  permissions: { add: 'roles.add', modify: 'roles.modify', remove: 'roles.delete' },
+  permissions: crudPermissions('roles'),
   writes: api.roleWrites,
   columns: roleColumns,
   filters: roleFilters,

@@ -1,7 +1,7 @@
 import { systemMenuWriteSchema, type SystemMenu, type SystemMenuWrite } from '@app/contracts/system-menus';
 import { routerTreeQuery } from '../../api/menus.ts';
 import * as api from '../../api/system-menus.ts';
-import { CrudScreen, treeOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, treeOf, type CrudResource } from '../../components/crud/index.ts';
 import { menuColumns } from './columns.tsx';
 import { canHoldChildren } from './fields-by-type.ts';
 import { menuFilters, menuFormFields, useMenuChoices, type MenuChoices } from './fields.tsx';
@@ -10,7 +10,7 @@ const menus: CrudResource<SystemMenu, SystemMenuWrite, 'keyword', MenuChoices> =
   id: 'system-menus',
   exportName: 'menus',
   rows: treeOf(api.systemMenuTreeQuery),
-  permissions: { add: 'menus.add', modify: 'menus.modify', remove: 'menus.delete' },
+  permissions: crudPermissions('menus'),
   writes: {
     ...api.systemMenuWrites,
     // A menu change also changes the signed-in admin's sidebar: the shell reads the routes again at once.

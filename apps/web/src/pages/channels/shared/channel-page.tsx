@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/channels';
 import * as api from '../../../api/channels.ts';
 import {
+  crudPermissions,
   CrudScreen,
   pagesOf,
   useOnOffChoices,
@@ -22,7 +23,7 @@ const channelsOf = (
   id: `${kind}-channels`,
   exportName: `${kind}-channels`,
   rows: pagesOf(api.channelListQuery(kind)),
-  permissions: { add: 'channels.add', modify: 'channels.modify', remove: 'channels.delete' },
+  permissions: crudPermissions('channels'),
   writes: {
     ...api.channelWrites,
     create: (body) => api.channelWrites.create({ ...body, kind }),
