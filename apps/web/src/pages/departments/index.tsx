@@ -9,7 +9,7 @@ import {
   type OnOffChoices,
 } from '../../components/crud/index.ts';
 import { departmentColumns } from './columns.tsx';
-import { departmentFields, departmentFilters } from './fields.tsx';
+import { departmentActions, departmentFields, departmentFilters } from './fields.tsx';
 
 const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffChoices> = {
   id: 'system-departments',
@@ -20,15 +20,7 @@ const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffCho
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => departmentColumns(t, actionsOf, onOff),
   filters: departmentFilters,
-  actions: (row, screen) => [
-    {
-      key: 'add-child',
-      label: screen.t('system.dept.addChild'),
-      permission: 'departments.add',
-      onClick: () => screen.openCreate({ parent_id: row.id }),
-    },
-    ...screen.editDelete(row),
-  ],
+  actions: departmentActions,
   form: {
     titles: { add: 'system.dept.addTitle', edit: 'system.dept.editTitle' },
     fields: departmentFields,

@@ -6,12 +6,14 @@ import { menuTypes, screenComponents } from '@app/contracts/menus';
 import type { SystemMenu, SystemMenuWrite } from '@app/contracts/system-menus';
 import { permissionCodesQuery } from '../../api/permission-codes.ts';
 import {
+  addChildAction,
   toTreeSelectData,
   useOnOffChoices,
   type FilterField,
   type FilterOption,
   type FormField,
   type OnOffChoices,
+  type ScreenHandles,
   type TreeSelectNode,
 } from '../../components/crud/index.ts';
 import { useRouteTitle } from '../../i18n/use-route-title.ts';
@@ -158,3 +160,11 @@ export function menuFields(t: TFunction, choices: Choices): FormField<SystemMenu
     { name: 'sort', label: t('system.menu.sort'), input: <InputNumber min={0} precision={0} /> },
   ];
 }
+
+const addChild = addChildAction('system.menu.addChild', 'menus.add');
+
+/** "Add child" on a row that may hold children (a catalogue or a menu), before edit and delete. */
+export const menuActions = (
+  row: SystemMenu,
+  screen: ScreenHandles<SystemMenu, SystemMenuWrite, MenuChoices>,
+) => [...(canHoldChildren(row.type) ? [addChild(row, screen)] : []), ...screen.editDelete(row)];

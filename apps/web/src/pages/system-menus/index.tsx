@@ -3,8 +3,7 @@ import { routerTreeQuery } from '../../api/menus.ts';
 import * as api from '../../api/system-menus.ts';
 import { crudPermissions, CrudScreen, treeOf, type CrudResource } from '../../components/crud/index.ts';
 import { menuColumns } from './columns.tsx';
-import { canHoldChildren } from './fields-by-type.ts';
-import { menuFilters, menuFormFields, useMenuChoices, type MenuChoices } from './fields.tsx';
+import { menuActions, menuFilters, menuFormFields, useMenuChoices, type MenuChoices } from './fields.tsx';
 
 const menus: CrudResource<SystemMenu, SystemMenuWrite, 'keyword', MenuChoices> = {
   id: 'system-menus',
@@ -20,19 +19,7 @@ const menus: CrudResource<SystemMenu, SystemMenuWrite, 'keyword', MenuChoices> =
   columns: (t, actionsOf, { title, onOff }) => menuColumns(t, title, actionsOf, onOff),
   filters: menuFilters,
   nameOf: (row, { title }) => title(row.name),
-  actions: (row, screen) => [
-    ...(canHoldChildren(row.type)
-      ? [
-          {
-            key: 'add-child',
-            label: screen.t('system.menu.addChild'),
-            permission: 'menus.add' as const,
-            onClick: () => screen.openCreate({ parent_id: row.id }),
-          },
-        ]
-      : []),
-    ...screen.editDelete(row),
-  ],
+  actions: menuActions,
   form: {
     titles: { add: 'system.menu.addTitle', edit: 'system.menu.editTitle' },
     fields: menuFormFields,
