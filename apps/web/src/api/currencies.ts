@@ -26,7 +26,8 @@ export const defaultCurrencyQuery = queryOptions({
 
 /**
  * Making one currency the default takes the flag from the previous one (API.md: exactly one). The
- * default currency answers a delete with 409 (API.md); the request layer shows why.
+ * default currency answers a delete with 409 (API.md); the request layer shows why. The key prefix covers
+ * the default currency as well, so a change of the default is read again.
  */
 export const currencyWrites = resourceWrites<Currency, CurrencyWrite>('/api/currencies', currencyKeys.all);
 

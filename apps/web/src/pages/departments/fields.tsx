@@ -1,12 +1,13 @@
 import { Input, InputNumber, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Department, DepartmentWrite } from '@app/contracts/departments';
+import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
 import {
   addChildAction,
   toTreeSelectData,
   type FilterField,
   type FormField,
   type OnOffChoices,
+  type ResourceForm,
   type ScreenHandles,
 } from '../../components/crud/index.ts';
 
@@ -37,6 +38,13 @@ export const departmentFields = (
   { name: 'sort', label: t('system.common.sort'), input: <InputNumber min={0} precision={0} /> },
   { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
 ];
+
+export const departmentForm: ResourceForm<Department, DepartmentWrite, OnOffChoices> = {
+  titles: { add: 'system.dept.addTitle', edit: 'system.dept.editTitle' },
+  fields: departmentFields,
+  schema: departmentWriteSchema,
+  defaults: { sort: 0, status: true },
+};
 
 const addChild = addChildAction('system.dept.addChild', 'departments.add');
 

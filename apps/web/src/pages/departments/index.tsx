@@ -1,4 +1,4 @@
-import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
+import type { Department, DepartmentWrite } from '@app/contracts/departments';
 import * as api from '../../api/departments.ts';
 import {
   crudPermissions,
@@ -9,7 +9,7 @@ import {
   type OnOffChoices,
 } from '../../components/crud/index.ts';
 import { departmentColumns } from './columns.tsx';
-import { departmentActions, departmentFields, departmentFilters } from './fields.tsx';
+import { departmentActions, departmentFilters, departmentForm } from './fields.tsx';
 
 const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffChoices> = {
   id: 'system-departments',
@@ -21,12 +21,7 @@ const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffCho
   columns: (t, actionsOf, { onOff }) => departmentColumns(t, actionsOf, onOff),
   filters: departmentFilters,
   actions: departmentActions,
-  form: {
-    titles: { add: 'system.dept.addTitle', edit: 'system.dept.editTitle' },
-    fields: departmentFields,
-    schema: departmentWriteSchema,
-    defaults: { sort: 0, status: true },
-  },
+  form: departmentForm,
 };
 
 export default function DepartmentPage() {

@@ -3,7 +3,7 @@ import { AutoComplete, Input, InputNumber, Radio, Select, Switch, TreeSelect } f
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { menuTypes, screenComponents } from '@app/contracts/menus';
-import type { SystemMenu, SystemMenuWrite } from '@app/contracts/system-menus';
+import { systemMenuWriteSchema, type SystemMenu, type SystemMenuWrite } from '@app/contracts/system-menus';
 import { permissionCodesQuery } from '../../api/permission-codes.ts';
 import {
   addChildAction,
@@ -13,6 +13,7 @@ import {
   type FilterOption,
   type FormField,
   type OnOffChoices,
+  type ResourceForm,
   type ScreenHandles,
   type TreeSelectNode,
 } from '../../components/crud/index.ts';
@@ -160,6 +161,14 @@ export function menuFields(t: TFunction, choices: Choices): FormField<SystemMenu
     { name: 'sort', label: t('system.menu.sort'), input: <InputNumber min={0} precision={0} /> },
   ];
 }
+
+export const menuForm: ResourceForm<SystemMenu, SystemMenuWrite, MenuChoices> = {
+  titles: { add: 'system.menu.addTitle', edit: 'system.menu.editTitle' },
+  fields: menuFormFields,
+  schema: systemMenuWriteSchema,
+  defaults: { type: 'menu', visible: true, keep_alive: false, always_show: false, params: [], sort: 0 },
+  width: 720,
+};
 
 const addChild = addChildAction('system.menu.addChild', 'menus.add');
 

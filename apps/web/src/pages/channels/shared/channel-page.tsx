@@ -1,9 +1,4 @@
-import {
-  channelFieldsSchema,
-  type Channel,
-  type ChannelFields,
-  type ChannelKind,
-} from '@app/contracts/channels';
+import type { Channel, ChannelFields, ChannelKind } from '@app/contracts/channels';
 import * as api from '../../../api/channels.ts';
 import {
   crudPermissions,
@@ -14,7 +9,7 @@ import {
   type OnOffChoices,
 } from '../../../components/crud/index.ts';
 import { channelColumns } from './columns.tsx';
-import { channelFields, channelFilters } from './fields.tsx';
+import { channelFilters, channelForm } from './fields.tsx';
 
 // The screen fixes the kind: its form edits the other fields and every write names the screen's kind.
 const channelsOf = (
@@ -32,13 +27,7 @@ const channelsOf = (
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => channelColumns(t, actionsOf, onOff),
   filters: channelFilters,
-  form: {
-    titles: { add: `channel.${kind}.addTitle`, edit: `channel.${kind}.editTitle` },
-    fields: channelFields,
-    schema: channelFieldsSchema,
-    defaults: { min_amount: 0, sort: 0, status: true },
-    width: 600,
-  },
+  form: channelForm(kind),
   // Every row of the file is a channel of this screen's kind.
   imports: {
     fields: ['name', 'code', 'fee_percent', 'min_amount', 'max_amount', 'status', 'sort'],
