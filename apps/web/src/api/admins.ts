@@ -10,6 +10,7 @@ import type { CurrentAdmin, PasswordChange } from '@app/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
+import { resourceWrites } from './resource-writes.ts';
 
 export const adminKeys = { all: ['admins'] as const };
 
@@ -48,16 +49,4 @@ export const adminListQuery = (request: ListRequest<AdminFilter>) =>
     queryFn: () => getPage<Admin>('/api/admins', request),
   });
 
-export async function createAdmin(body: AdminCreate): Promise<Admin> {
-  const { data } = await http.post<{ data: Admin }>('/api/admins', body);
-  return data.data;
-}
-
-export async function updateAdmin(id: number, body: AdminUpdate): Promise<Admin> {
-  const { data } = await http.put<{ data: Admin }>(`/api/admins/${id}`, body);
-  return data.data;
-}
-
-export async function deleteAdmin(id: number): Promise<void> {
-  await http.delete(`/api/admins/${id}`);
-}
+export const adminWrites = resourceWrites<Admin, AdminCreate, AdminUpdate>('/api/admins', adminKeys.all);

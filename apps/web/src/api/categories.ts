@@ -1,8 +1,8 @@
 import type { Category, CategoryWrite, categoryListQuery as listSchema } from '@app/contracts/categories';
 import type { ListFilterName } from '@app/contracts/common';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
+import { resourceWrites } from './resource-writes.ts';
 
 export const categoryKeys = { all: ['project-categories'] as const };
 
@@ -29,17 +29,8 @@ export const categoryOptionsQuery = queryOptions({
     ).data,
 });
 
-export async function createCategory(body: CategoryWrite): Promise<Category> {
-  const { data } = await http.post<{ data: Category }>('/api/project-categories', body);
-  return data.data;
-}
-
-export async function updateCategory(id: number, body: CategoryWrite): Promise<Category> {
-  const { data } = await http.put<{ data: Category }>(`/api/project-categories/${id}`, body);
-  return data.data;
-}
-
-/** A category that still holds projects answers 409 (API.md); the request layer shows why. */
-export async function deleteCategory(id: number): Promise<void> {
-  await http.delete(`/api/project-categories/${id}`);
-}
+/** A category that still holds projects answers a delete with 409 (API.md); the request layer shows why. */
+export const categoryWrites = resourceWrites<Category, CategoryWrite>(
+  '/api/project-categories',
+  categoryKeys.all,
+);

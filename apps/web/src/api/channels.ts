@@ -9,6 +9,7 @@ import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
+import { resourceWrites } from './resource-writes.ts';
 
 export const channelKeys = { all: ['channels'] as const };
 
@@ -22,19 +23,7 @@ export const channelListQuery = (kind: ChannelKind) => (request: ListRequest<Cha
     queryFn: () => getPage<Channel>('/api/channels', { ...request, filter: { ...request.filter, kind } }),
   });
 
-export async function createChannel(body: ChannelWrite): Promise<Channel> {
-  const { data } = await http.post<{ data: Channel }>('/api/channels', body);
-  return data.data;
-}
-
-export async function updateChannel(id: number, body: ChannelWrite): Promise<Channel> {
-  const { data } = await http.put<{ data: Channel }>(`/api/channels/${id}`, body);
-  return data.data;
-}
-
-export async function deleteChannel(id: number): Promise<void> {
-  await http.delete(`/api/channels/${id}`);
-}
+export const channelWrites = resourceWrites<Channel, ChannelWrite>('/api/channels', channelKeys.all);
 
 /** A CSV import's rows (each naming its kind), all written or none. */
 export async function importChannels(body: ImportRequest): Promise<ImportResultCounts> {

@@ -4,6 +4,7 @@ import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
+import { resourceWrites } from './resource-writes.ts';
 
 export const currencyKeys = { all: ['currencies'] as const };
 
@@ -23,21 +24,12 @@ export const defaultCurrencyQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export async function createCurrency(body: CurrencyWrite): Promise<Currency> {
-  const { data } = await http.post<{ data: Currency }>('/api/currencies', body);
-  return data.data;
-}
-
-/** Making one currency the default takes the flag from the previous one (API.md: exactly one). */
-export async function updateCurrency(id: number, body: CurrencyWrite): Promise<Currency> {
-  const { data } = await http.put<{ data: Currency }>(`/api/currencies/${id}`, body);
-  return data.data;
-}
-
-/** The default currency answers 409 (API.md); the request layer shows why. */
-export async function deleteCurrency(id: number): Promise<void> {
-  await http.delete(`/api/currencies/${id}`);
-}
+/**
+ * Making one currency the default takes the flag from the previous one (API.md: exactly one). The
+ * default currency answers a delete with 409 (API.md); the request layer shows why. The key prefix covers
+ * the default currency as well, so a change of the default is read again.
+ */
+export const currencyWrites = resourceWrites<Currency, CurrencyWrite>('/api/currencies', currencyKeys.all);
 
 /** A CSV import's rows, all written or none; a 422 names each refused row. */
 export async function importCurrencies(body: ImportRequest): Promise<ImportResultCounts> {

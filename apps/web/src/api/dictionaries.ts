@@ -10,6 +10,7 @@ import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
+import { resourceWrites } from './resource-writes.ts';
 
 export const dictionaryKeys = { all: ['dictionaries'] as const };
 
@@ -31,19 +32,10 @@ export const dictionaryItemsQuery = (code: string) =>
     staleTime: 5 * 60_000,
   });
 
-export async function createDictionary(body: DictionaryWrite): Promise<Dictionary> {
-  const { data } = await http.post<{ data: Dictionary }>('/api/dictionaries', body);
-  return data.data;
-}
-
-export async function updateDictionary(id: number, body: DictionaryWrite): Promise<Dictionary> {
-  const { data } = await http.put<{ data: Dictionary }>(`/api/dictionaries/${id}`, body);
-  return data.data;
-}
-
-export async function deleteDictionary(id: number): Promise<void> {
-  await http.delete(`/api/dictionaries/${id}`);
-}
+export const dictionaryWrites = resourceWrites<Dictionary, DictionaryWrite>(
+  '/api/dictionaries',
+  dictionaryKeys.all,
+);
 
 export async function createDictionaryItem(code: string, body: DictionaryItemWrite): Promise<DictionaryItem> {
   const { data } = await http.post<{ data: DictionaryItem }>(`/api/dictionaries/${code}/items`, body);

@@ -4,6 +4,7 @@ import type { Role, RoleUpdate, RoleWrite, roleListQuery as listSchema } from '@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
+import { resourceWrites } from './resource-writes.ts';
 
 export const roleKeys = { all: ['roles'] as const };
 
@@ -22,20 +23,8 @@ export const roleOptionsQuery = queryOptions({
   queryFn: async () => (await getPage<Role>('/api/roles', { page: 1, per_page: 1000, filter: {} })).data,
 });
 
-export async function createRole(body: RoleWrite): Promise<Role> {
-  const { data } = await http.post<{ data: Role }>('/api/roles', body);
-  return data.data;
-}
-
-/** PUT replaces the permissions as well: callers pass the role's current ones to keep them. */
-export async function updateRole(id: number, body: RoleUpdate): Promise<Role> {
-  const { data } = await http.put<{ data: Role }>(`/api/roles/${id}`, body);
-  return data.data;
-}
-
-export async function deleteRole(id: number): Promise<void> {
-  await http.delete(`/api/roles/${id}`);
-}
+/** An edit that leaves out `permissions` keeps the role's grants; `setRolePermissions` replaces them. */
+export const roleWrites = resourceWrites<Role, RoleWrite, RoleUpdate>('/api/roles', roleKeys.all);
 
 export async function setRolePermissions(id: number, permissions: PermissionCode[]): Promise<Role> {
   const { data } = await http.put<{ data: Role }>(`/api/roles/${id}/permissions`, { permissions });

@@ -1,4 +1,6 @@
 export { actionColumn } from './action-column.tsx';
+export { addChildAction } from './add-child-action.ts';
+export { crudPermissions, type CrudPermissionGroup } from './crud-permissions.ts';
 export { CrudFormModal, editedRow, type CrudFormModalProps } from './crud-form-modal.tsx';
 export { editDeleteActions, type EditDeleteActions } from './edit-delete-actions.ts';
 export { FilterBar } from './filter-bar.tsx';

@@ -1,8 +1,16 @@
 import { Input, Select, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Admin, AdminUpdate } from '@app/contracts/admins';
+import { adminCreateSchema, adminUpdateSchema, type Admin, type AdminUpdate } from '@app/contracts/admins';
 import type { AdminFilter } from '../../api/admins.ts';
-import type { FilterField, FilterOption, FormField, TreeSelectNode } from '../../components/crud/index.ts';
+import type {
+  FilterField,
+  FilterOption,
+  FormField,
+  ResourceForm,
+  RowAction,
+  ScreenHandles,
+  TreeSelectNode,
+} from '../../components/crud/index.ts';
 import type { GridTagOption } from '../../components/DataGrid/index.ts';
 
 export interface AdminChoices {
@@ -84,4 +92,25 @@ export function adminFields(
       extra: t('system.admin.statusHint'),
     },
   ];
+}
+
+export const adminForm: ResourceForm<Admin, AdminUpdate, AdminChoices> = {
+  titles: { add: 'system.admin.addTitle', edit: 'system.admin.editTitle' },
+  fields: adminFields,
+  schema: (editing) => (editing ? adminUpdateSchema : adminCreateSchema),
+  defaults: { status: true },
+};
+
+/** "Sign out everywhere" between edit and delete. */
+export function adminActions(
+  row: Admin,
+  screen: ScreenHandles<Admin, AdminUpdate, AdminChoices>,
+): RowAction[] {
+  const [edit, remove] = screen.editDelete(row);
+  const signOut = {
+    key: 'sign-out',
+    label: screen.t('system.admin.signOut'),
+    permission: 'admins.modify' as const,
+  };
+  return [edit!, { ...signOut, onClick: () => screen.choices.confirmSignOut(row) }, remove!];
 }

@@ -1,8 +1,8 @@
 import { Input, InputNumber } from 'antd';
 import type { TFunction } from 'i18next';
-import type { CategoryWrite } from '@app/contracts/categories';
+import { categoryWriteSchema, type Category, type CategoryWrite } from '@app/contracts/categories';
 import type { CategoryFilter } from '../../api/categories.ts';
-import type { FilterField, FormField } from '../../components/crud/index.ts';
+import type { FilterField, FormField, ResourceForm } from '../../components/crud/index.ts';
 import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
 
 export const categoryFilters = (t: TFunction): FilterField<CategoryFilter>[] => [
@@ -23,3 +23,10 @@ export const categoryFields = (t: TFunction): FormField<CategoryWrite>[] => [
     input: <InputNumber min={0} max={1_000_000} precision={0} />,
   },
 ];
+
+export const categoryForm: ResourceForm<Category, CategoryWrite, undefined> = {
+  titles: { add: 'project.category.addTitle', edit: 'project.category.editTitle' },
+  fields: categoryFields,
+  schema: categoryWriteSchema,
+  defaults: { sort: 0 },
+};

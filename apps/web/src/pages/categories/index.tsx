@@ -1,31 +1,20 @@
-import { categoryWriteSchema, type Category, type CategoryWrite } from '@app/contracts/categories';
+import type { Category, CategoryWrite } from '@app/contracts/categories';
 import * as api from '../../api/categories.ts';
 import { projectKeys } from '../../api/projects.ts';
-import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
 import { categoryColumns } from './columns.tsx';
-import { categoryFields, categoryFilters } from './fields.tsx';
+import { categoryFilters, categoryForm } from './fields.tsx';
 
 const categories: CrudResource<Category, CategoryWrite, api.CategoryFilter> = {
   id: 'project-categories',
   exportName: 'categories',
   rows: pagesOf(api.categoryListQuery),
-  permissions: { add: 'categories.add', modify: 'categories.modify', remove: 'categories.delete' },
-  writes: {
-    queryKey: api.categoryKeys.all,
-    create: api.createCategory,
-    update: api.updateCategory,
-    remove: api.deleteCategory,
-    // The project list shows category names.
-    alsoInvalidate: [projectKeys.all],
-  },
+  permissions: crudPermissions('categories'),
+  // The project list shows category names.
+  writes: { ...api.categoryWrites, alsoInvalidate: [projectKeys.all] },
   columns: categoryColumns,
   filters: categoryFilters,
-  form: {
-    titles: { add: 'project.category.addTitle', edit: 'project.category.editTitle' },
-    fields: categoryFields,
-    schema: categoryWriteSchema,
-    defaults: { sort: 0 },
-  },
+  form: categoryForm,
 };
 
 export default function CategoryPage() {

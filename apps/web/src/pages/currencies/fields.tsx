@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import type { Currency, CurrencyWrite } from '@app/contracts/currencies';
+import { currencyWriteSchema, type Currency, type CurrencyWrite } from '@app/contracts/currencies';
 import { defaultCurrencyQuery, type CurrencyFilter } from '../../api/currencies.ts';
 import {
   useOnOffChoices,
@@ -10,6 +10,7 @@ import {
   type FilterOption,
   type FormField,
   type OnOffChoices,
+  type ResourceForm,
   type ScreenHandles,
 } from '../../components/crud/index.ts';
 import { setDefaultCurrency } from '../../components/money/index.ts';
@@ -76,3 +77,10 @@ export const currencyFields = (t: TFunction): FormField<CurrencyWrite>[] => [
   },
   { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
 ];
+
+export const currencyForm: ResourceForm<Currency, CurrencyWrite, OnOffChoices> = {
+  titles: { add: 'finance.currency.addTitle', edit: 'finance.currency.editTitle' },
+  fields: currencyFields,
+  schema: currencyWriteSchema,
+  defaults: { decimals: 2, is_default: false, status: true },
+};

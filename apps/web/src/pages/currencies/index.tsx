@@ -1,32 +1,27 @@
-import { currencyWriteSchema, type Currency, type CurrencyWrite } from '@app/contracts/currencies';
+import type { Currency, CurrencyWrite } from '@app/contracts/currencies';
 import * as api from '../../api/currencies.ts';
-import { CrudScreen, pagesOf, type CrudResource, type OnOffChoices } from '../../components/crud/index.ts';
+import {
+  crudPermissions,
+  CrudScreen,
+  pagesOf,
+  type CrudResource,
+  type OnOffChoices,
+} from '../../components/crud/index.ts';
 import { currencyColumns } from './columns.tsx';
-import { currencyActions, currencyFields, currencyFilters, useCurrencyChoices } from './fields.tsx';
+import { currencyActions, currencyFilters, currencyForm, useCurrencyChoices } from './fields.tsx';
 
-// The key prefix covers the default currency as well, so a change of the default is read again.
 const currencies: CrudResource<Currency, CurrencyWrite, api.CurrencyFilter, OnOffChoices> = {
   id: 'finance-currencies',
   exportName: 'currencies',
   rows: pagesOf(api.currencyListQuery),
-  permissions: { add: 'currencies.add', modify: 'currencies.modify', remove: 'currencies.delete' },
-  writes: {
-    queryKey: api.currencyKeys.all,
-    create: api.createCurrency,
-    update: api.updateCurrency,
-    remove: api.deleteCurrency,
-  },
+  permissions: crudPermissions('currencies'),
+  writes: api.currencyWrites,
   useChoices: useCurrencyChoices,
   columns: (t, actionsOf, { onOff }) => currencyColumns(t, actionsOf, onOff),
   filters: currencyFilters,
   nameOf: (row) => row.code,
   actions: currencyActions,
-  form: {
-    titles: { add: 'finance.currency.addTitle', edit: 'finance.currency.editTitle' },
-    fields: currencyFields,
-    schema: currencyWriteSchema,
-    defaults: { decimals: 2, is_default: false, status: true },
-  },
+  form: currencyForm,
   // The form's fields a file fills; the default flag is left to "make default".
   imports: { fields: ['code', 'name', 'symbol', 'decimals', 'status'], send: api.importCurrencies },
 };

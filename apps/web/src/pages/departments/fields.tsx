@@ -1,7 +1,15 @@
 import { Input, InputNumber, Switch, TreeSelect } from 'antd';
 import type { TFunction } from 'i18next';
-import type { Department, DepartmentWrite } from '@app/contracts/departments';
-import { toTreeSelectData, type FilterField, type FormField } from '../../components/crud/index.ts';
+import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
+import {
+  addChildAction,
+  toTreeSelectData,
+  type FilterField,
+  type FormField,
+  type OnOffChoices,
+  type ResourceForm,
+  type ScreenHandles,
+} from '../../components/crud/index.ts';
 
 export const departmentFilters = (t: TFunction): FilterField<'keyword'>[] => [
   { kind: 'input', name: 'keyword', label: t('system.dept.keyword') },
@@ -30,3 +38,18 @@ export const departmentFields = (
   { name: 'sort', label: t('system.common.sort'), input: <InputNumber min={0} precision={0} /> },
   { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
 ];
+
+export const departmentForm: ResourceForm<Department, DepartmentWrite, OnOffChoices> = {
+  titles: { add: 'system.dept.addTitle', edit: 'system.dept.editTitle' },
+  fields: departmentFields,
+  schema: departmentWriteSchema,
+  defaults: { sort: 0, status: true },
+};
+
+const addChild = addChildAction('system.dept.addChild', 'departments.add');
+
+/** "Add child" (a department under this one) before edit and delete. */
+export const departmentActions = (
+  row: Department,
+  screen: ScreenHandles<Department, DepartmentWrite, OnOffChoices>,
+) => [addChild(row, screen), ...screen.editDelete(row)];

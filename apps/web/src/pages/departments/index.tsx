@@ -1,6 +1,7 @@
-import { departmentWriteSchema, type Department, type DepartmentWrite } from '@app/contracts/departments';
+import type { Department, DepartmentWrite } from '@app/contracts/departments';
 import * as api from '../../api/departments.ts';
 import {
+  crudPermissions,
   CrudScreen,
   treeOf,
   useOnOffChoices,
@@ -8,37 +9,19 @@ import {
   type OnOffChoices,
 } from '../../components/crud/index.ts';
 import { departmentColumns } from './columns.tsx';
-import { departmentFields, departmentFilters } from './fields.tsx';
+import { departmentActions, departmentFilters, departmentForm } from './fields.tsx';
 
 const departments: CrudResource<Department, DepartmentWrite, 'keyword', OnOffChoices> = {
   id: 'system-departments',
   exportName: 'departments',
   rows: treeOf(api.departmentTreeQuery),
-  permissions: { add: 'departments.add', modify: 'departments.modify', remove: 'departments.delete' },
-  writes: {
-    queryKey: api.departmentKeys.all,
-    create: api.createDepartment,
-    update: api.updateDepartment,
-    remove: api.deleteDepartment,
-  },
+  permissions: crudPermissions('departments'),
+  writes: api.departmentWrites,
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => departmentColumns(t, actionsOf, onOff),
   filters: departmentFilters,
-  actions: (row, screen) => [
-    {
-      key: 'add-child',
-      label: screen.t('system.dept.addChild'),
-      permission: 'departments.add',
-      onClick: () => screen.openCreate({ parent_id: row.id }),
-    },
-    ...screen.editDelete(row),
-  ],
-  form: {
-    titles: { add: 'system.dept.addTitle', edit: 'system.dept.editTitle' },
-    fields: departmentFields,
-    schema: departmentWriteSchema,
-    defaults: { sort: 0, status: true },
-  },
+  actions: departmentActions,
+  form: departmentForm,
 };
 
 export default function DepartmentPage() {

@@ -1,8 +1,8 @@
 import { Input, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import type { DictionaryWrite } from '@app/contracts/dictionaries';
+import { dictionaryWriteSchema, type Dictionary, type DictionaryWrite } from '@app/contracts/dictionaries';
 import type { DictionaryFilter } from '../../api/dictionaries.ts';
-import type { FilterField, FilterOption, FormField } from '../../components/crud/index.ts';
+import type { FilterField, FilterOption, FormField, ResourceForm } from '../../components/crud/index.ts';
 import { useDictionary } from '../../components/dictionary/use-dictionary.ts';
 import { useStoredText } from '../../i18n/use-stored-text.ts';
 
@@ -37,3 +37,10 @@ export const dictionaryFields = (t: TFunction): FormField<DictionaryWrite>[] => 
   { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
   { name: 'remark', label: t('system.common.remark'), input: <Input.TextArea rows={3} /> },
 ];
+
+export const dictionaryForm: ResourceForm<Dictionary, DictionaryWrite, DictionaryChoices> = {
+  titles: { add: 'system.dict.addTitle', edit: 'system.dict.editTitle' },
+  fields: dictionaryFields,
+  schema: dictionaryWriteSchema,
+  defaults: { status: true },
+};

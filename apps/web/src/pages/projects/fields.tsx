@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import type { Project, ProjectWrite } from '@app/contracts/projects';
+import { projectWriteSchema, type Project, type ProjectWrite } from '@app/contracts/projects';
 import { categoryOptionsQuery } from '../../api/categories.ts';
 import type { ProjectFilter } from '../../api/projects.ts';
-import type { FilterField, FilterOption, FormField } from '../../components/crud/index.ts';
+import type { FilterField, FilterOption, FormField, ResourceForm } from '../../components/crud/index.ts';
 import { usePermission } from '../../components/use-permission.ts';
 import { MoneyInput, moneyInputRule } from '../../components/money/index.ts';
 import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
@@ -115,3 +115,11 @@ export function projectFields(
     },
   ];
 }
+
+export const projectForm: ResourceForm<Project, ProjectWrite, ProjectChoices> = {
+  titles: { add: 'project.list.addTitle', edit: 'project.list.editTitle' },
+  fields: projectFields,
+  schema: projectWriteSchema,
+  defaults: { hidden: false, max_times: 0 },
+  width: 640,
+};

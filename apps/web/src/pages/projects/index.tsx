@@ -1,33 +1,21 @@
-import { projectWriteSchema, type Project, type ProjectWrite } from '@app/contracts/projects';
+import type { Project, ProjectWrite } from '@app/contracts/projects';
 import { categoryKeys } from '../../api/categories.ts';
 import * as api from '../../api/projects.ts';
-import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
 import { projectColumns } from './columns.tsx';
-import { projectFields, projectFilters, useProjectChoices, type ProjectChoices } from './fields.tsx';
+import { projectFilters, projectForm, useProjectChoices, type ProjectChoices } from './fields.tsx';
 
 const projects: CrudResource<Project, ProjectWrite, api.ProjectFilter, ProjectChoices> = {
   id: 'projects',
   exportName: 'projects',
   rows: pagesOf(api.projectListQuery),
-  permissions: { add: 'projects.add', modify: 'projects.modify', remove: 'projects.delete' },
-  writes: {
-    queryKey: api.projectKeys.all,
-    create: api.createProject,
-    update: api.updateProject,
-    remove: api.deleteProject,
-    // Categories count their projects.
-    alsoInvalidate: [categoryKeys.all],
-  },
+  permissions: crudPermissions('projects'),
+  // Categories count their projects.
+  writes: { ...api.projectWrites, alsoInvalidate: [categoryKeys.all] },
   useChoices: useProjectChoices,
   columns: projectColumns,
   filters: projectFilters,
-  form: {
-    titles: { add: 'project.list.addTitle', edit: 'project.list.editTitle' },
-    fields: projectFields,
-    schema: projectWriteSchema,
-    defaults: { hidden: false, max_times: 0 },
-    width: 640,
-  },
+  form: projectForm,
 };
 
 export default function ProjectPage() {

@@ -1,8 +1,8 @@
 import { Input, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import type { RoleWrite } from '@app/contracts/roles';
+import { roleWriteSchema, type Role, type RoleWrite } from '@app/contracts/roles';
 import type { RoleFilter } from '../../api/roles.ts';
-import type { FilterField, FormField } from '../../components/crud/index.ts';
+import type { FilterField, FormField, ResourceForm } from '../../components/crud/index.ts';
 
 export const roleFilters = (t: TFunction): FilterField<RoleFilter>[] => [
   { kind: 'input', name: 'keyword', label: t('system.role.keyword') },
@@ -21,3 +21,11 @@ export const roleFields = (t: TFunction): FormField<RoleWrite>[] => [
   },
   { name: 'remark', label: t('system.common.remark'), input: <Input.TextArea rows={3} /> },
 ];
+
+// An edit sends no `permissions`, so the role keeps its grants; they have their own modal.
+export const roleForm: ResourceForm<Role, RoleWrite, undefined> = {
+  titles: { add: 'system.role.addTitle', edit: 'system.role.editTitle' },
+  fields: roleFields,
+  schema: roleWriteSchema,
+  defaults: { is_super: false, two_factor_required: false },
+};

@@ -1,49 +1,22 @@
-import type { PermissionCode } from '@app/contracts/permissions';
-import { roleWriteSchema, type Role, type RoleWrite } from '@app/contracts/roles';
+import type { Role, RoleWrite } from '@app/contracts/roles';
 import * as api from '../../api/roles.ts';
-import { CrudScreen, pagesOf, useCrudMutations, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { roleActions, roleParts } from './actions.tsx';
 import { roleColumns } from './columns.tsx';
-import { roleFields, roleFilters } from './fields.tsx';
-import { PermissionsModal } from './permissions-modal.tsx';
+import { roleFilters, roleForm } from './fields.tsx';
 
 const roles: CrudResource<Role, RoleWrite, api.RoleFilter> = {
   id: 'system-roles',
   exportName: 'roles',
   rows: pagesOf(api.roleListQuery),
-  permissions: { add: 'roles.add', modify: 'roles.modify', remove: 'roles.delete' },
-  writes: {
-    queryKey: api.roleKeys.all,
-    create: api.createRole,
-    update: api.updateRole,
-    remove: api.deleteRole,
-  },
+  permissions: crudPermissions('roles'),
+  writes: api.roleWrites,
   columns: roleColumns,
   filters: roleFilters,
-  actions: (row, screen) => [
-    {
-      key: 'permissions',
-      label: screen.t('system.role.permissions'),
-      permission: 'roles.permissions',
-      onClick: () => screen.open('permissions', row),
-    },
-    ...screen.editDelete(row),
-  ],
-  // An edit sends no `permissions`, so the role keeps its grants; they have their own modal.
-  form: {
-    titles: { add: 'system.role.addTitle', edit: 'system.role.editTitle' },
-    fields: roleFields,
-    schema: roleWriteSchema,
-    defaults: { is_super: false, two_factor_required: false },
-  },
+  actions: roleActions,
+  form: roleForm,
 };
-const permissionCalls = { queryKey: api.roleKeys.all, update: api.setRolePermissions };
 
 export default function RolePage() {
-  const grants = useCrudMutations<PermissionCode[]>(permissionCalls);
-  const parts = {
-    permissions: (role: Role, close: () => void) => (
-      <PermissionsModal role={role} onSave={(codes) => grants.update(role.id, codes)} onClose={close} />
-    ),
-  };
-  return <CrudScreen resource={roles} parts={parts} />;
+  return <CrudScreen resource={roles} parts={roleParts} />;
 }

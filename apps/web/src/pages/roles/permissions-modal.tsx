@@ -5,19 +5,21 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@app/contracts/permissions';
 import type { Role } from '@app/contracts/roles';
 import { permissionCodesQuery } from '../../api/permission-codes.ts';
+import { roleKeys, setRolePermissions } from '../../api/roles.ts';
+import { useCrudMutations } from '../../components/crud/index.ts';
 import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
 import { useSettings } from '../../stores/settings.ts';
 import { checkedCodes, permissionTree } from './permission-tree.ts';
 
-interface PermissionsModalProps {
-  role: Role;
-  onSave: (permissions: PermissionCode[]) => Promise<unknown>;
-  onClose: () => void;
-}
+const grantCalls = { queryKey: roleKeys.all, update: setRolePermissions };
 
-/** A role's permissions as a tree of checkboxes, one branch per permission group. */
-export function PermissionsModal({ role, onSave, onClose }: PermissionsModalProps) {
+/**
+ * A role's permissions as a tree of checkboxes, one branch per permission group. Saving replaces the
+ * role's grants, with the notice and the role list read again.
+ */
+export function PermissionsModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation();
+  const grants = useCrudMutations<PermissionCode[]>(grantCalls);
   const language = useSettings((s) => s.language);
   const codesQuery = useQuery(permissionCodesQuery(language));
   const { data: codes } = codesQuery;
@@ -29,7 +31,7 @@ export function PermissionsModal({ role, onSave, onClose }: PermissionsModalProp
   const save = async () => {
     setSaving(true);
     try {
-      await onSave(checkedCodes(checked) as PermissionCode[]);
+      await grants.update(role.id, checkedCodes(checked) as PermissionCode[]);
       onClose();
     } catch {
       // shown by the request layer; the dialog stays open to try again

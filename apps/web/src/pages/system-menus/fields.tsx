@@ -3,15 +3,18 @@ import { AutoComplete, Input, InputNumber, Radio, Select, Switch, TreeSelect } f
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { menuTypes, screenComponents } from '@app/contracts/menus';
-import type { SystemMenu, SystemMenuWrite } from '@app/contracts/system-menus';
+import { systemMenuWriteSchema, type SystemMenu, type SystemMenuWrite } from '@app/contracts/system-menus';
 import { permissionCodesQuery } from '../../api/permission-codes.ts';
 import {
+  addChildAction,
   toTreeSelectData,
   useOnOffChoices,
   type FilterField,
   type FilterOption,
   type FormField,
   type OnOffChoices,
+  type ResourceForm,
+  type ScreenHandles,
   type TreeSelectNode,
 } from '../../components/crud/index.ts';
 import { useRouteTitle } from '../../i18n/use-route-title.ts';
@@ -158,3 +161,19 @@ export function menuFields(t: TFunction, choices: Choices): FormField<SystemMenu
     { name: 'sort', label: t('system.menu.sort'), input: <InputNumber min={0} precision={0} /> },
   ];
 }
+
+export const menuForm: ResourceForm<SystemMenu, SystemMenuWrite, MenuChoices> = {
+  titles: { add: 'system.menu.addTitle', edit: 'system.menu.editTitle' },
+  fields: menuFormFields,
+  schema: systemMenuWriteSchema,
+  defaults: { type: 'menu', visible: true, keep_alive: false, always_show: false, params: [], sort: 0 },
+  width: 720,
+};
+
+const addChild = addChildAction('system.menu.addChild', 'menus.add');
+
+/** "Add child" on a row that may hold children (a catalogue or a menu), before edit and delete. */
+export const menuActions = (
+  row: SystemMenu,
+  screen: ScreenHandles<SystemMenu, SystemMenuWrite, MenuChoices>,
+) => [...(canHoldChildren(row.type) ? [addChild(row, screen)] : []), ...screen.editDelete(row)];

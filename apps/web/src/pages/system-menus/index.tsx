@@ -1,48 +1,23 @@
-import { systemMenuWriteSchema, type SystemMenu, type SystemMenuWrite } from '@app/contracts/system-menus';
+import type { SystemMenu, SystemMenuWrite } from '@app/contracts/system-menus';
 import { routerTreeQuery } from '../../api/menus.ts';
 import * as api from '../../api/system-menus.ts';
-import { CrudScreen, treeOf, type CrudResource } from '../../components/crud/index.ts';
+import { crudPermissions, CrudScreen, treeOf, type CrudResource } from '../../components/crud/index.ts';
 import { menuColumns } from './columns.tsx';
-import { canHoldChildren } from './fields-by-type.ts';
-import { menuFilters, menuFormFields, useMenuChoices, type MenuChoices } from './fields.tsx';
+import { menuActions, menuFilters, menuForm, useMenuChoices, type MenuChoices } from './fields.tsx';
 
 const menus: CrudResource<SystemMenu, SystemMenuWrite, 'keyword', MenuChoices> = {
   id: 'system-menus',
   exportName: 'menus',
   rows: treeOf(api.systemMenuTreeQuery),
-  permissions: { add: 'menus.add', modify: 'menus.modify', remove: 'menus.delete' },
-  writes: {
-    queryKey: api.systemMenuKeys.all,
-    // A menu change also changes the signed-in admin's sidebar: the shell reads the routes again at once.
-    alsoInvalidate: [routerTreeQuery.queryKey],
-    create: api.createSystemMenu,
-    update: api.updateSystemMenu,
-    remove: api.deleteSystemMenu,
-  },
+  permissions: crudPermissions('menus'),
+  // A menu change also changes the signed-in admin's sidebar: the shell reads the routes again at once.
+  writes: { ...api.systemMenuWrites, alsoInvalidate: [routerTreeQuery.queryKey] },
   useChoices: useMenuChoices,
   columns: (t, actionsOf, { title, onOff }) => menuColumns(t, title, actionsOf, onOff),
   filters: menuFilters,
   nameOf: (row, { title }) => title(row.name),
-  actions: (row, screen) => [
-    ...(canHoldChildren(row.type)
-      ? [
-          {
-            key: 'add-child',
-            label: screen.t('system.menu.addChild'),
-            permission: 'menus.add' as const,
-            onClick: () => screen.openCreate({ parent_id: row.id }),
-          },
-        ]
-      : []),
-    ...screen.editDelete(row),
-  ],
-  form: {
-    titles: { add: 'system.menu.addTitle', edit: 'system.menu.editTitle' },
-    fields: menuFormFields,
-    schema: systemMenuWriteSchema,
-    defaults: { type: 'menu', visible: true, keep_alive: false, always_show: false, params: [], sort: 0 },
-    width: 720,
-  },
+  actions: menuActions,
+  form: menuForm,
 };
 
 export default function MenuPage() {

@@ -1,11 +1,7 @@
-import {
-  channelFieldsSchema,
-  type Channel,
-  type ChannelFields,
-  type ChannelKind,
-} from '@app/contracts/channels';
+import type { Channel, ChannelFields, ChannelKind } from '@app/contracts/channels';
 import * as api from '../../../api/channels.ts';
 import {
+  crudPermissions,
   CrudScreen,
   pagesOf,
   useOnOffChoices,
@@ -13,7 +9,7 @@ import {
   type OnOffChoices,
 } from '../../../components/crud/index.ts';
 import { channelColumns } from './columns.tsx';
-import { channelFields, channelFilters } from './fields.tsx';
+import { channelFilters, channelForm } from './fields.tsx';
 
 // The screen fixes the kind: its form edits the other fields and every write names the screen's kind.
 const channelsOf = (
@@ -22,23 +18,16 @@ const channelsOf = (
   id: `${kind}-channels`,
   exportName: `${kind}-channels`,
   rows: pagesOf(api.channelListQuery(kind)),
-  permissions: { add: 'channels.add', modify: 'channels.modify', remove: 'channels.delete' },
+  permissions: crudPermissions('channels'),
   writes: {
-    queryKey: api.channelKeys.all,
-    create: (body) => api.createChannel({ ...body, kind }),
-    update: (id, body) => api.updateChannel(id, { ...body, kind }),
-    remove: api.deleteChannel,
+    ...api.channelWrites,
+    create: (body) => api.channelWrites.create({ ...body, kind }),
+    update: (id, body) => api.channelWrites.update(id, { ...body, kind }),
   },
   useChoices: useOnOffChoices,
   columns: (t, actionsOf, { onOff }) => channelColumns(t, actionsOf, onOff),
   filters: channelFilters,
-  form: {
-    titles: { add: `channel.${kind}.addTitle`, edit: `channel.${kind}.editTitle` },
-    fields: channelFields,
-    schema: channelFieldsSchema,
-    defaults: { min_amount: 0, sort: 0, status: true },
-    width: 600,
-  },
+  form: channelForm(kind),
   // Every row of the file is a channel of this screen's kind.
   imports: {
     fields: ['name', 'code', 'fee_percent', 'min_amount', 'max_amount', 'status', 'sort'],

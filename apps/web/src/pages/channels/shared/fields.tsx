@@ -1,8 +1,19 @@
 import { Input, InputNumber, Switch } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ChannelFields } from '@app/contracts/channels';
+import {
+  channelFieldsSchema,
+  type Channel,
+  type ChannelFields,
+  type ChannelKind,
+} from '@app/contracts/channels';
 import type { ChannelFilter } from '../../../api/channels.ts';
-import type { FilterField, FilterOption, FormField } from '../../../components/crud/index.ts';
+import type {
+  FilterField,
+  FilterOption,
+  FormField,
+  OnOffChoices,
+  ResourceForm,
+} from '../../../components/crud/index.ts';
 import { MoneyInput, moneyInputRule } from '../../../components/money/index.ts';
 
 export const channelFilters = (
@@ -53,3 +64,12 @@ export function channelFields(t: TFunction): FormField<ChannelFields>[] {
     { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
   ];
 }
+
+/** The add-or-edit form of one kind's screen: the kind is the screen's, not a field. */
+export const channelForm = (kind: ChannelKind): ResourceForm<Channel, ChannelFields, OnOffChoices> => ({
+  titles: { add: `channel.${kind}.addTitle`, edit: `channel.${kind}.editTitle` },
+  fields: channelFields,
+  schema: channelFieldsSchema,
+  defaults: { min_amount: 0, sort: 0, status: true },
+  width: 600,
+});
