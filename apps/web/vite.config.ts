@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { bootChunk } from './vite-boot-chunk.ts';
 import { compressedCopies } from './vite-compressed-copies.ts';
 
 // Dev only: the API server runs beside Vite; in production it serves dist/ on the same origin.
@@ -8,7 +9,7 @@ const apiServer = 'http://127.0.0.1:8080';
 const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/files', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), compressedCopies()],
+  plugins: [react(), bootChunk('src/main.tsx'), compressedCopies()],
   // Source maps beside the scripts: a browser's tools (and Lighthouse) read the app's own code in them.
   build: { sourcemap: true },
   resolve: {
