@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Admin } from '@app/contracts/admins';
-import type { AuditLog } from '@app/contracts/audit-logs';
 import { adminListQuery } from '../../api/admins.ts';
 import type { AuditLogFilter } from '../../api/audit-logs.ts';
-import type { FilterField, RowAction, ScreenHandles } from '../../components/crud/index.ts';
+import type { FilterField } from '../../components/crud/index.ts';
 import { usePermission } from '../../components/use-permission.ts';
 
 export interface AuditLogChoices {
@@ -40,9 +39,3 @@ export const auditLogFilters = (
   { kind: 'input', name: 'action', label: t('system.audit.action') },
   { kind: 'dateRange', name: 'time', label: t('system.audit.time'), from: 'from', to: 'to' },
 ];
-
-/** The log is read only: a row offers its details alone. */
-export const auditLogActions = (
-  log: AuditLog,
-  { t, open }: ScreenHandles<AuditLog, never, AuditLogChoices>,
-): RowAction[] => [{ key: 'details', label: t('system.audit.details'), onClick: () => open('details', log) }];

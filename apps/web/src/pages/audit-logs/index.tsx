@@ -1,9 +1,9 @@
 import type { AuditLog } from '@app/contracts/audit-logs';
 import * as api from '../../api/audit-logs.ts';
-import { CrudScreen, pagesOf, type CrudResource, type ScreenParts } from '../../components/crud/index.ts';
-import { ChangeModal } from './change-modal.tsx';
+import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { auditLogActions, auditLogParts } from './actions.tsx';
 import { auditLogColumns } from './columns.tsx';
-import { auditLogActions, auditLogFilters, useAuditLogChoices, type AuditLogChoices } from './fields.ts';
+import { auditLogFilters, useAuditLogChoices, type AuditLogChoices } from './fields.ts';
 
 /** Read only: the log is written by the server with each admin write. Newest first. */
 const auditLogs: CrudResource<AuditLog, never, api.AuditLogFilter, AuditLogChoices> = {
@@ -17,10 +17,6 @@ const auditLogs: CrudResource<AuditLog, never, api.AuditLogFilter, AuditLogChoic
   grid: ({ open }) => ({ onRowActivate: (log) => open('details', log) }),
 };
 
-const parts: ScreenParts<AuditLog> = {
-  details: (log, close) => <ChangeModal log={log} onClose={close} />,
-};
-
 export default function AuditLogPage() {
-  return <CrudScreen resource={auditLogs} parts={parts} />;
+  return <CrudScreen resource={auditLogs} parts={auditLogParts} />;
 }

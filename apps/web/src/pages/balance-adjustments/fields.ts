@@ -1,14 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { BalanceAdjustment } from '@app/contracts/balance-adjustments';
 import type { BalanceAdjustmentFilter } from '../../api/balance-adjustments.ts';
-import {
-  filterOptions,
-  type FilterField,
-  type RowAction,
-  type ScreenHandles,
-} from '../../components/crud/index.ts';
+import { filterOptions, type FilterField } from '../../components/crud/index.ts';
 import type { GridLanguage, GridTagOption } from '../../components/DataGrid/index.ts';
-import { decisionActions } from '../../components/decision-parts.tsx';
 import { useDictionaryTags } from '../../components/dictionary/dictionary-tags.ts';
 import { usePermission } from '../../components/use-permission.ts';
 import { useSession } from '../../stores/session.ts';
@@ -46,12 +39,3 @@ export const adjustmentFilters = (
   },
   userIdFilter(t, canPickUser),
 ];
-
-/** The maker cannot check their own (the server refuses it too): their rows offer no buttons. */
-export function adjustmentActions(
-  adjustment: BalanceAdjustment,
-  { t, open, choices }: ScreenHandles<BalanceAdjustment, never, AdjustmentChoices>,
-): RowAction[] {
-  if (adjustment.status !== 'pending' || adjustment.maker?.id === choices.me) return [];
-  return decisionActions(adjustment, { t, open }, 'users.balance');
-}

@@ -1,15 +1,9 @@
 import type { BalanceAdjustment } from '@app/contracts/balance-adjustments';
 import * as api from '../../api/balance-adjustments.ts';
 import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
-import { decisionParts } from '../../components/decision-parts.tsx';
+import { adjustmentActions, adjustmentParts } from './actions.tsx';
 import { adjustmentColumns } from './columns.tsx';
-import {
-  adjustmentActions,
-  adjustmentFilters,
-  useAdjustmentChoices,
-  type AdjustmentChoices,
-} from './fields.ts';
-import { AdjustmentReviewModal } from './review-modal.tsx';
+import { adjustmentFilters, useAdjustmentChoices, type AdjustmentChoices } from './fields.ts';
 
 /**
  * Four-eyes: balance edits above the approval amount wait here until an admin other than the
@@ -26,10 +20,6 @@ const adjustments: CrudResource<BalanceAdjustment, never, api.BalanceAdjustmentF
   grid: ({ t }) => ({ emptyText: t('user.adjustment.empty') }),
 };
 
-const parts = decisionParts<BalanceAdjustment>((adjustment, decision, close) => (
-  <AdjustmentReviewModal adjustment={adjustment} decision={decision} onClose={close} />
-));
-
 export default function BalanceAdjustmentPage() {
-  return <CrudScreen resource={adjustments} parts={parts} />;
+  return <CrudScreen resource={adjustments} parts={adjustmentParts} />;
 }

@@ -1,13 +1,9 @@
 import type { Member, MemberUpdate } from '@app/contracts/users';
 import * as api from '../../api/users.ts';
-import { CrudScreen, pagesOf, type CrudResource, type ScreenParts } from '../../components/crud/index.ts';
-import { userActions, useUserChoices, type UserChoices } from './actions.ts';
-import { BalanceModal } from './balance-modal.tsx';
+import { CrudScreen, pagesOf, type CrudResource } from '../../components/crud/index.ts';
+import { userActions, userParts, useUserChoices, type UserChoices } from './actions.tsx';
 import { userColumns } from './columns.tsx';
-import { EditModal } from './edit-modal.tsx';
 import { userFilters } from './filters.ts';
-import { InfoModal } from './info-modal.tsx';
-import { PasswordModal } from './password-modal.tsx';
 
 /** Spec "user list": members with their balances, and the info, edit, password and balance modals. */
 const users: CrudResource<Member, MemberUpdate, api.UserFilter, UserChoices> = {
@@ -25,17 +21,6 @@ const users: CrudResource<Member, MemberUpdate, api.UserFilter, UserChoices> = {
   }),
 };
 
-const parts: ScreenParts<Member, MemberUpdate> = {
-  info: (member, close) => <InfoModal member={member} onClose={close} />,
-  edit: (member, close, screen) => (
-    <EditModal member={member} onSubmit={(body) => screen.update(member.id, body)} onClose={close} />
-  ),
-  password: (member, close, screen) => (
-    <PasswordModal member={member} onSubmit={(body) => screen.update(member.id, body)} onClose={close} />
-  ),
-  balance: (member, close) => <BalanceModal member={member} onClose={close} />,
-};
-
 export default function UserListPage() {
-  return <CrudScreen resource={users} parts={parts} />;
+  return <CrudScreen resource={users} parts={userParts} />;
 }

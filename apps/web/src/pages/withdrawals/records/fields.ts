@@ -1,11 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Withdrawal } from '@app/contracts/withdrawals';
-import {
-  filterOptions,
-  type FilterField,
-  type RowAction,
-  type ScreenHandles,
-} from '../../../components/crud/index.ts';
+import { filterOptions, type FilterField } from '../../../components/crud/index.ts';
 import type { GridTagOption } from '../../../components/DataGrid/index.ts';
 import type { WithdrawalFilter } from '../../../api/withdrawals.ts';
 import { useDictionaryTags } from '../../../components/dictionary/dictionary-tags.ts';
@@ -31,16 +25,3 @@ export const recordFilters = (
     statuses: filterOptions(statuses),
     canPickUser,
   });
-
-/** Every request, whatever its status, offers its details alone: the review is the review screen's. */
-export const recordActions = (
-  withdrawal: Withdrawal,
-  { t, open }: ScreenHandles<Withdrawal, never, RecordChoices>,
-): RowAction[] => [
-  {
-    key: 'details',
-    label: t('user.withdrawal.details'),
-    permission: 'withdrawals.query',
-    onClick: () => open('details', withdrawal),
-  },
-];

@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import * as api from '../../../api/withdrawals.ts';
-import { CrudScreen, pagesOf, type CrudResource, type ScreenParts } from '../../../components/crud/index.ts';
+import { CrudScreen, pagesOf, type CrudResource } from '../../../components/crud/index.ts';
 import { recordColumns } from '../shared/columns.tsx';
-import { DetailsModal } from './details-modal.tsx';
-import { recordActions, recordFilters, useRecordChoices, type RecordChoices } from './fields.ts';
+import { recordActions, recordParts } from './actions.tsx';
+import { recordFilters, useRecordChoices, type RecordChoices } from './fields.ts';
 
 /** Spec "withdrawal records": every request, pending or reviewed, with who reviewed it and why. */
 const records: CrudResource<Withdrawal, never, api.WithdrawalFilter, RecordChoices> = {
@@ -20,10 +20,6 @@ const records: CrudResource<Withdrawal, never, api.WithdrawalFilter, RecordChoic
   }),
 };
 
-const parts: ScreenParts<Withdrawal> = {
-  details: (withdrawal, close) => <DetailsModal withdrawal={withdrawal} onClose={close} />,
-};
-
 export default function WithdrawRecordPage() {
-  return <CrudScreen resource={records} parts={parts} />;
+  return <CrudScreen resource={records} parts={recordParts} />;
 }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import { withdrawalSummaryQuery, type WithdrawalFilter } from '../../../api/withdrawals.ts';
-import type { FilterField, RowAction, ScreenHandles } from '../../../components/crud/index.ts';
+import type { FilterField, RowAction } from '../../../components/crud/index.ts';
 import type { GridColumn } from '../../../components/DataGrid/index.ts';
-import { decisionActions } from '../../../components/decision-parts.tsx';
 import { usePermission } from '../../../components/use-permission.ts';
 import { pendingColumns } from '../shared/columns.tsx';
 import { withdrawalFilters } from '../shared/filters.ts';
@@ -38,9 +37,3 @@ export const reviewFilters = (
   t: TFunction,
   { canPickUser }: ReviewChoices,
 ): FilterField<WithdrawalFilter>[] => withdrawalFilters(t, { canPickUser });
-
-/** Approve or reject, each opening the review modal of that decision. */
-export const reviewActions = (
-  withdrawal: Withdrawal,
-  screen: ScreenHandles<Withdrawal, never, ReviewChoices>,
-): RowAction[] => decisionActions(withdrawal, screen, 'withdrawals.review');

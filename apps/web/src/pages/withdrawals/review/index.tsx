@@ -1,15 +1,8 @@
 import type { Withdrawal } from '@app/contracts/withdrawals';
 import * as api from '../../../api/withdrawals.ts';
 import { ListPage, pagesOf, useCrudScreen, type CrudResource } from '../../../components/crud/index.ts';
-import { decisionParts } from '../../../components/decision-parts.tsx';
-import {
-  reviewActions,
-  reviewColumns,
-  reviewFilters,
-  useReviewChoices,
-  type ReviewChoices,
-} from './fields.ts';
-import { ReviewModal } from './review-modal.tsx';
+import { reviewActions, reviewParts } from './actions.tsx';
+import { reviewColumns, reviewFilters, useReviewChoices, type ReviewChoices } from './fields.ts';
 import { useBulkReview } from './use-bulk-review.tsx';
 
 /**
@@ -30,11 +23,8 @@ const reviews: CrudResource<Withdrawal, never, api.WithdrawalFilter, ReviewChoic
   }),
 };
 
-const parts = decisionParts<Withdrawal>((withdrawal, decision, close) => (
-  <ReviewModal withdrawal={withdrawal} decision={decision} onClose={close} />
-));
 export default function WithdrawAuditPage() {
-  const screen = useCrudScreen(reviews, parts);
+  const screen = useCrudScreen(reviews, reviewParts);
   const bulk = useBulkReview(screen.list);
   return (
     <ListPage {...screen.page} grid={{ ...screen.page.grid, ...bulk.grid }} summary={bulk.bar}>

@@ -1,6 +1,10 @@
 import type { Member, MemberUpdate } from '@app/contracts/users';
-import type { RowAction, ScreenHandles } from '../../components/crud/index.ts';
+import type { RowAction, ScreenHandles, ScreenParts } from '../../components/crud/index.ts';
 import { usePermission } from '../../components/use-permission.ts';
+import { BalanceModal } from './balance-modal.tsx';
+import { EditModal } from './edit-modal.tsx';
+import { InfoModal } from './info-modal.tsx';
+import { PasswordModal } from './password-modal.tsx';
 import { useSessionActions } from './session-actions.ts';
 
 export interface UserChoices {
@@ -44,3 +48,15 @@ export function userActions(
     ...choices.sessionActionsOf(member),
   ];
 }
+
+/** What the row actions open; edit and password save through the screen's update. */
+export const userParts: ScreenParts<Member, MemberUpdate> = {
+  info: (member, close) => <InfoModal member={member} onClose={close} />,
+  edit: (member, close, screen) => (
+    <EditModal member={member} onSubmit={(body) => screen.update(member.id, body)} onClose={close} />
+  ),
+  password: (member, close, screen) => (
+    <PasswordModal member={member} onSubmit={(body) => screen.update(member.id, body)} onClose={close} />
+  ),
+  balance: (member, close) => <BalanceModal member={member} onClose={close} />,
+};

@@ -1,0 +1,16 @@
+import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { RowAction, ScreenHandles } from '../../../components/crud/index.ts';
+import { decisionActions, decisionParts } from '../../../components/decision-parts.tsx';
+import type { ReviewChoices } from './fields.ts';
+import { ReviewModal } from './review-modal.tsx';
+
+/** Approve or reject, each opening the review modal of that decision. */
+export const reviewActions = (
+  withdrawal: Withdrawal,
+  screen: ScreenHandles<Withdrawal, never, ReviewChoices>,
+): RowAction[] => decisionActions(withdrawal, screen, 'withdrawals.review');
+
+/** What the row actions open. */
+export const reviewParts = decisionParts<Withdrawal>((withdrawal, decision, close) => (
+  <ReviewModal withdrawal={withdrawal} decision={decision} onClose={close} />
+));
