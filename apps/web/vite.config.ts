@@ -1,15 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { bootChunk } from './vite-boot-chunk.ts';
 import { compressedCopies } from './vite-compressed-copies.ts';
+import { layeredChunks } from './vite-layered-chunks.ts';
 
 // Dev only: the API server runs beside Vite; in production it serves dist/ on the same origin.
 const apiServer = 'http://127.0.0.1:8080';
 const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/files', '/healthz', '/readyz'];
 
 export default defineConfig({
-  plugins: [react(), bootChunk('src/main.tsx'), compressedCopies()],
+  plugins: [
+    react(),
+    // What the first paint of the sign-in page needs, then what every signed-in page's shell needs.
+    layeredChunks([
+      { name: 'boot', roots: ['src/main.tsx'], entry: true },
+      {
+        name: 'shell',
+        roots: [
+          'src/router/load-session.ts',
+          'src/layout/shell.tsx',
+          'src/i18n/component-locales.ts',
+          'src/i18n/area-texts.ts',
+        ],
+      },
+    ]),
+    compressedCopies(),
+  ],
   // Source maps beside the scripts: a browser's tools (and Lighthouse) read the app's own code in them.
   build: { sourcemap: true },
   resolve: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootChunk } from './vite-boot-chunk.ts';
+import { layeredChunks, type ChunkLayer } from './vite-layered-chunks.ts';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -11,19 +11,23 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 // Each module reads the page, so the bundler cannot fold it into a constant.
 const fixture = {
   'index.html': '<!doctype html><script type="module" src="/src/main.ts"></script>',
-  'src/main.ts': `import { shell } from './shell.ts';
-    console.log(shell);
+  'src/main.ts': `import { http } from './http.ts';
+    console.log(http);
+    void import('./shell.ts').then((m) => console.log(m.shell));
     void import('./screen.ts').then((m) => console.log(m.screen));
     void import('./other-screen.ts').then((m) => console.log(m.other));`,
-  'src/shell.ts': `import { texts } from './texts.ts'; export const shell = texts + document.title;`,
+  'src/http.ts': `import { texts } from './texts.ts'; export const http = texts + document.title;`,
   'src/texts.ts': `export const texts = document.title + 'texts';`,
+  'src/shell.ts': `import { http } from './http.ts'; import { menu } from './menu.ts';
+    export const shell = http + menu;`,
+  'src/menu.ts': `import { texts } from './texts.ts'; export const menu = texts + document.title;`,
   'src/screen.ts': `import { texts } from './texts.ts'; import { grid } from './grid.ts';
     export const screen = texts + grid;`,
   'src/other-screen.ts': `import { grid } from './grid.ts'; export const other = grid + document.title;`,
   'src/grid.ts': `export const grid = document.title + 'grid';`,
 };
 
-async function chunksOf(plugins: ReturnType<typeof bootChunk>[]) {
+async function chunksOf(layers: ChunkLayer[]) {
   root = mkdtempSync(join(tmpdir(), 'boot-chunk-'));
   mkdirSync(join(root, 'src'));
   for (const [file, text] of Object.entries(fixture)) writeFileSync(join(root, file), text);
@@ -31,7 +35,7 @@ async function chunksOf(plugins: ReturnType<typeof bootChunk>[]) {
     root,
     logLevel: 'silent',
     configFile: false,
-    plugins,
+    plugins: [layeredChunks(layers)],
     build: { write: false, modulePreload: { polyfill: false } },
   })) as Rolldown.RolldownOutput;
   return result.output
@@ -45,18 +49,28 @@ async function chunksOf(plugins: ReturnType<typeof bootChunk>[]) {
     }));
 }
 
-describe('the boot chunk', () => {
-  it('holds every module the entry imports statically, at any depth, and nothing reached only lazily', async () => {
-    const chunks = await chunksOf([bootChunk('src/main.ts')]);
-    expect(chunks.find((chunk) => chunk.name === 'boot')?.modules).toEqual(['shell.ts', 'texts.ts']);
+const boot: ChunkLayer = { name: 'boot', roots: ['src/main.ts'], entry: true };
+const shell: ChunkLayer = { name: 'shell', roots: ['src/shell.ts'] };
+
+describe('layered chunks', () => {
+  it('put what the entry imports statically, at any depth, in the boot, and the entry alone', async () => {
+    const chunks = await chunksOf([boot]);
+    expect(chunks.find((chunk) => chunk.name === 'boot')?.modules).toEqual(['http.ts', 'texts.ts']);
     expect(chunks.find((chunk) => chunk.modules.includes('main.ts'))?.modules).toEqual(['main.ts']);
     // The screens keep the bundler's own splitting: the grid they share is a chunk of its own.
     expect(chunks.find((chunk) => chunk.modules.includes('grid.ts'))?.modules).toEqual(['grid.ts']);
     expect(chunks.find((chunk) => chunk.modules.includes('screen.ts'))?.modules).toEqual(['screen.ts']);
   });
 
-  it('stops the build when the entry it was given is not in the graph', async () => {
-    await expect(chunksOf([bootChunk('src/missing.ts')])).rejects.toThrow(
+  it('put a lazily loaded root and its static imports in the next layer, leaving to the boot what it holds', async () => {
+    const chunks = await chunksOf([boot, shell]);
+    expect(chunks.find((chunk) => chunk.name === 'boot')?.modules).toEqual(['http.ts', 'texts.ts']);
+    expect(chunks.find((chunk) => chunk.name === 'shell')?.modules).toEqual(['menu.ts', 'shell.ts']);
+    expect(chunks.find((chunk) => chunk.modules.includes('grid.ts'))?.modules).toEqual(['grid.ts']);
+  });
+
+  it('stop the build when a root is not in the graph', async () => {
+    await expect(chunksOf([{ ...shell, roots: ['src/missing.ts'] }])).rejects.toThrow(
       /no module ends with src\/missing.ts/,
     );
   });
