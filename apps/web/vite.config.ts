@@ -1,14 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressedCopies } from './vite-compressed-copies.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
+
+/** The production build beside the development one a package exports (`dist/development` → `dist/production`). */
+function productionBuildOf(name: string): string {
+  const development = fileURLToPath(import.meta.resolve(name));
+  const production = development.replace(`${sep}development${sep}`, `${sep}production${sep}`);
+  if (production === development || !existsSync(production))
+    throw new Error(`no production build of ${name}`);
+  return production;
+}
 
 // Dev only: the API server runs beside Vite; in production it serves dist/ on the same origin.
 const apiServer = 'http://127.0.0.1:8080';
 const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/files', '/healthz', '/readyz'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // What the first paint of the sign-in page needs, then what every signed-in page's shell needs.
@@ -32,6 +43,11 @@ export default defineConfig({
     // Every `zod` import of the app and of the contracts, without code compiled at run time.
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url)) },
+      // react-router's package exports only its development build (remix-run/react-router#14102): its
+      // warnings and checks would ship and run in every visit. The build takes the production one.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: productionBuildOf('react-router') }]
+        : []),
     ],
   },
   server: {
@@ -40,4 +56,4 @@ export default defineConfig({
       proxiedPaths.map((path) => [path, { target: apiServer, changeOrigin: false, ws: path === '/api' }]),
     ),
   },
-});
+}));
