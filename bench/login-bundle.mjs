@@ -14,7 +14,8 @@ import { signInScriptsOnTheWire } from './login-wire.mjs';
 const BUDGET_BYTES = 155 * 1024;
 const webDir = resolve(import.meta.dirname, '../apps/web');
 // Modules the login route loads lazily, matched by the end of their manifest key.
-const loginLazyModules = ['src/pages/login/index.tsx', 'src/i18n/zh-cn/index.ts'];
+// The sign-in page itself is the build's `sign-in` chunk layer (apps/web/vite.config.ts).
+const loginLazyModules = ['sign-in', 'src/i18n/zh-cn/index.ts'];
 
 const outDir = mkdtempSync(join(tmpdir(), 'login-bundle-'));
 try {
@@ -28,8 +29,9 @@ try {
   );
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entries = Object.entries(manifest);
+  // A module's own chunk by its path, or a chunk layer by its name.
   const keyEndingWith = (suffix) => {
-    const found = entries.find(([key]) => key.endsWith(suffix));
+    const found = entries.find(([key, chunk]) => key.endsWith(suffix) || chunk.name === suffix);
     if (!found) throw new Error(`no chunk for ${suffix} in the build manifest`);
     return found[0];
   };

@@ -11,14 +11,15 @@ export interface ChunkLayer {
 
 /**
  * Each layer's modules in one chunk: first the entry's static imports (the boot), then, for instance,
- * what the signed-in shell imports. A module belongs to the first layer that reaches it.
+ * the sign-in page's, then the signed-in shell's. A module belongs to the first layer that reaches it.
  *
  * Those modules all run before the layer's first paint, but the bundler splits them by which lazy
  * screens share them, so the sign-in page waited for some twenty small scripts (1–4 KB each) and the
  * signed-in shell for some fifty more. A browser on HTTP/1.1 fetches six at a time from one origin, so
- * on a slow link each extra round costs a round trip. A later layer is only ever loaded after the ones
- * before it (the shell after the boot), so its chunk never makes a page load code it would not run.
- * Modules reached only through `import()` from outside the layers keep the bundler's own splitting.
+ * on a slow link each extra round costs a round trip. Order the layers as they load: a page that needs
+ * a layer needs every layer before it (the shell the sign-in page's form pieces, never the other way),
+ * so no page loads code it would not run. Modules reached only through `import()` from outside the
+ * layers keep the bundler's own splitting.
  */
 export function layeredChunks(layers: readonly ChunkLayer[]): Plugin {
   const layerOf = new Map<string, string>();
@@ -31,7 +32,13 @@ export function layeredChunks(layers: readonly ChunkLayer[]): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: layers.map(({ name }) => ({ name, test: (id: string) => layerOf.get(id) === name })),
+                // The earlier layer first: a module both reach, or that a later one's modules import, stays
+                // in the earlier one (a group takes its modules' imports along with them).
+                groups: layers.map(({ name }, index) => ({
+                  name,
+                  priority: layers.length - index,
+                  test: (id: string) => layerOf.get(id) === name,
+                })),
               },
             },
           },

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressedCopies } from './vite-compressed-copies.ts';
+import { directImports } from './vite-direct-imports.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
 
 /** The production build beside the development one a package exports (`dist/development` → `dist/production`). */
@@ -22,9 +23,14 @@ const proxiedPaths = ['/api', '/sanctum', '/logout', '/user', '/files', '/health
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    // What the first paint of the sign-in page needs, then what every signed-in page's shell needs.
+    directImports([
+      { specifier: 'antd', file: 'antd/es/index.js' },
+      { specifier: '@ant-design/icons', file: '@ant-design/icons/es/icons/index' },
+    ]),
+    // What every page's first paint needs, then the sign-in page, then every signed-in page's shell.
     layeredChunks([
       { name: 'boot', roots: ['src/main.tsx'], entry: true },
+      { name: 'sign-in', roots: ['src/pages/login/index.tsx'] },
       {
         name: 'shell',
         roots: [
