@@ -1,20 +1,38 @@
 import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
 import { pathAfterClosing, useTags, type TagView } from '../stores/tags.ts';
+import { useTagsStripStyle } from './tags-strip-style.ts';
+import './tags-view.css';
 
 type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
-/** Open pages as tabs (spec §2 tags view): switch, close, close others, close all, refresh. */
+/** Keys that move the focus along the strip, to the tab at the index they give. */
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowRight: (index, count) => (index + 1) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * Open pages as tabs (spec §2 tags view): switch, close, close others, close all, refresh.
+ *
+ * A tablist of its own rather than antd's Tabs: antd measures every tab's size in a layout effect, which
+ * forced a layout of the whole page being built in the signed-in first paint (the shell's most costly
+ * step on a phone). The strip scrolls sideways when the pages no longer fit.
+ */
 export function TagsView() {
   const { t } = useTranslation();
   const routeTitle = useRouteTitle();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { visited, close, closeOthers, closeAll, refresh } = useTags();
+  const style = useTagsStripStyle();
+  const strip = useRef<HTMLDivElement>(null);
 
   const run = (action: TagAction, tag: TagView) => {
     if (action === 'refresh') {
@@ -48,54 +66,77 @@ export function TagsView() {
   });
 
   const current = visited.find((v) => v.path === pathname);
+  // The tab the strip's Tab stop lands on: the current page's, or the first when the page has none.
+  const focusable = current ?? visited[0];
 
-  // Delete or Backspace on a focused tab closes it, as antd's own closable tabs do.
-  const closeFocused = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+  // A page opened from the menu may have its tab beyond the strip's edge: bring it into sight. Not on
+  // the first paint, where it is in sight and the measuring would slow the page's first frame.
+  const shownPath = useRef(current?.path);
+  useEffect(() => {
+    if (!current || shownPath.current === current.path) return;
+    shownPath.current = current.path;
+    strip.current
+      ?.querySelector(`[data-node-key="${CSS.escape(current.path)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const key = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
-    const tag = visited.find((v) => v.path === key);
-    if (tag) run('close', tag);
+    const index = visited.findIndex((v) => v.path === key);
+    if (index === -1) return;
+    const tag = visited[index]!;
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      const next = visited[move(index, visited.length)]!;
+      strip.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(next.path)}"]`)?.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      navigate(tag.fullPath);
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      // As antd's closable tabs do; the pinned Home tab stays.
+      run('close', tag);
+    }
   };
 
-  // The tab bar is a tablist, which may own tabs only (ARIA required children): so the close mark is
-  // drawn inside each tab, hidden from assistive technology, rather than antd's close button beside
-  // it; the keyboard closes with Delete and the actions menu. The actions button sits beside the bar.
+  // The tablist owns tabs only (ARIA required children): the close mark is drawn inside each tab,
+  // hidden from assistive technology; the keyboard closes with Delete and the actions menu, which sits
+  // beside the strip.
   return (
-    <div style={{ display: 'flex', alignItems: 'flex-end' }} onKeyDown={closeFocused}>
-      <Tabs
-        style={{ flex: 1, minWidth: 0 }}
-        type="card"
-        size="small"
+    <div style={{ display: 'flex', alignItems: 'flex-end', ...style }}>
+      <div
+        ref={strip}
+        role="tablist"
         aria-label={t('tags.label')}
-        // A page without a tag (404, 401) leaves none highlighted; undefined would keep the last one.
-        activeKey={current?.path ?? ''}
-        onChange={(path) => {
-          const tag = visited.find((v) => v.path === path);
-          if (tag) navigate(tag.fullPath);
-        }}
-        items={visited.map((tag) => ({
-          key: tag.path,
-          label: (
-            <Dropdown menu={actionsFor(tag)} trigger={['contextMenu']}>
-              <span>
-                {routeTitle(tag.title)}
-                {!tag.affix && (
-                  <CloseOutlined
-                    aria-hidden
-                    className="tags-view-close"
-                    style={{ marginInlineStart: 6, fontSize: 10 }}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      run('close', tag);
-                    }}
-                  />
-                )}
-              </span>
-            </Dropdown>
-          ),
-        }))}
-        tabBarStyle={{ margin: 0, padding: '4px 8px 0' }}
-      />
+        aria-orientation="horizontal"
+        className="tags-strip"
+        onKeyDown={onKeyDown}
+      >
+        {visited.map((tag) => (
+          <Dropdown key={tag.path} menu={actionsFor(tag)} trigger={['contextMenu']}>
+            <div
+              role="tab"
+              aria-selected={tag === current}
+              tabIndex={tag === focusable ? 0 : -1}
+              data-node-key={tag.path}
+              className="tags-tab"
+              onClick={() => navigate(tag.fullPath)}
+            >
+              {routeTitle(tag.title)}
+              {!tag.affix && (
+                <CloseOutlined
+                  aria-hidden
+                  className="tags-view-close"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    run('close', tag);
+                  }}
+                />
+              )}
+            </div>
+          </Dropdown>
+        ))}
+      </div>
       {current && (
         <Dropdown menu={actionsFor(current)} trigger={['click']}>
           <Button
