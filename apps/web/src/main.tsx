@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { askEarly, SESSION_READS } from './api/early-reads.ts';
 import { configureHttp } from './api/http.ts';
 import { configureServerEvents } from './api/server-events-hub.ts';
 import { AppRoot } from './app.tsx';
@@ -28,20 +29,21 @@ configureHttp({
 configureServerEvents({ getToken: readAccessToken });
 
 /**
- * A signed-in visit (a reload, a bookmark) needs the session, the shell with its texts and the page, which
- * the routes would fetch one after another; asked for here they come side by side. The sign-in page
- * fetches none of them.
+ * A signed-in visit (a reload, a bookmark) needs the session's reads, the shell with its texts and the
+ * page, which the routes would fetch one after another; asked for here they come side by side. The
+ * sign-in page fetches none of them.
  */
 function warmSignedInPath(): void {
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   if (!isSignedIn() || path === '/login') return;
   const { language } = useSettings.getState();
+  askEarly(SESSION_READS);
   void import('./router/load-session.ts');
   void import('./layout/shell.tsx');
   void import('./i18n/component-locales.ts').then((m) => m.activateComponentLocales(language));
   void import('./i18n/area-texts.ts').then((m) => m.activateAreaTexts(language));
   if (path === '/' || path === DASHBOARD_PATH)
-    void import('./pages/dashboard/warm-up.ts').then((m) => m.prefetchDashboardOnSession());
+    void import('./pages/dashboard/warm-up.ts').then((m) => m.prefetchOpeningDashboard());
 }
 
 warmSignedInPath();

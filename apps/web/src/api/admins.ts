@@ -8,6 +8,7 @@ import type {
 } from '@app/contracts/admins';
 import type { CurrentAdmin, PasswordChange } from '@app/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
+import { getOnce } from './early-reads.ts';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
 import { resourceWrites } from './resource-writes.ts';
@@ -15,7 +16,7 @@ import { resourceWrites } from './resource-writes.ts';
 export const adminKeys = { all: ['admins'] as const };
 
 export async function getCurrentAdmin(): Promise<CurrentAdmin> {
-  const { data } = await http.get<{ data: CurrentAdmin }>('/api/admins/me');
+  const { data } = await getOnce<{ data: CurrentAdmin }>('/api/admins/me');
   return data.data;
 }
 

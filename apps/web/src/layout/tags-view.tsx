@@ -71,10 +71,12 @@ export function TagsView() {
 
   // A page opened from the menu may have its tab beyond the strip's edge: bring it into sight. Not on
   // the first paint, where it is in sight and the measuring would slow the page's first frame.
-  const shownPath = useRef(current?.path);
+  const shownPath = useRef<string>(undefined);
   useEffect(() => {
     if (!current || shownPath.current === current.path) return;
+    const first = shownPath.current === undefined;
     shownPath.current = current.path;
+    if (first) return;
     strip.current
       ?.querySelector(`[data-node-key="${CSS.escape(current.path)}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });

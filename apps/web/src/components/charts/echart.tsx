@@ -21,6 +21,7 @@ import { init, use as registerParts, type ComposeOption, type EChartsType } from
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useSettings } from '../../stores/settings.ts';
+import { drawInTurn } from './draw-in-turn.ts';
 
 // Only what the dashboard draws (DESIGN.md: tree-shaken). SVG keeps chart text crisp at any zoom and
 // readable as text by tests and assistive tools.
@@ -64,16 +65,23 @@ export function EChart({ option, label, height = 300 }: EChartProps) {
   const chart = useRef<EChartsType | null>(null);
   const mode = useSettings((s) => s.theme);
   const initialMode = useRef(mode);
+  // The option to draw when the chart's turn comes (draw-in-turn.ts); later ones are set directly.
+  const latestOption = useRef(option);
 
   useEffect(() => {
     const element = box.current!;
-    const instance = init(element, themeOf(initialMode.current), { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element);
+    let observer: ResizeObserver | undefined;
+    const cancel = drawInTurn(() => {
+      const instance = init(element, themeOf(initialMode.current), { renderer: 'svg' });
+      chart.current = instance;
+      instance.setOption(latestOption.current, { notMerge: true });
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(element);
+    });
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      cancel();
+      observer?.disconnect();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
@@ -85,6 +93,7 @@ export function EChart({ option, label, height = 300 }: EChartProps) {
   }, [mode]);
 
   useEffect(() => {
+    latestOption.current = option;
     // The whole option each time: a series or legend entry that went away must not linger.
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);

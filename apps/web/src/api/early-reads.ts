@@ -1,0 +1,37 @@
+import type { AxiosResponse } from 'axios';
+import { http } from './http.ts';
+
+/**
+ * The reads a signed-in visit (a reload, a bookmark) needs before its first paint: the admin, their
+ * menus and the default currency. The app asks for them as it starts (main.tsx), while the shell's
+ * scripts are still on their way, and the session loader then takes each answer instead of asking
+ * again: on a slow link the shell and the answers arrive together rather than one after the other.
+ */
+export const SESSION_READS = [
+  '/api/admins/me',
+  '/api/admins/me/routers/tree',
+  '/api/currencies/default',
+] as const;
+
+const asked = new Map<string, Promise<AxiosResponse>>();
+
+export function askEarly(urls: readonly string[]): void {
+  for (const url of urls) {
+    const answer = http.get(url);
+    // Its taker handles a failure; one never taken (the visit went elsewhere) must not be reported as unhandled.
+    answer.catch(() => undefined);
+    asked.set(url, answer);
+  }
+}
+
+/** The answer asked for early, without taking it: for one who only wants to start on it. */
+export function peekEarly<T>(url: string): Promise<AxiosResponse<T>> | undefined {
+  return asked.get(url) as Promise<AxiosResponse<T>> | undefined;
+}
+
+/** A GET of this path: the early answer the first time, if one was asked for, else a new request. */
+export function getOnce<T>(url: string): Promise<AxiosResponse<T>> {
+  const early = asked.get(url) as Promise<AxiosResponse<T>> | undefined;
+  asked.delete(url);
+  return early ?? http.get<T>(url);
+}

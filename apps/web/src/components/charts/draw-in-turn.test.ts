@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { drawInTurn } from './draw-in-turn.ts';
+
+const settle = () => new Promise<void>((resolve) => drawInTurn(resolve));
+
+describe('drawInTurn', () => {
+  it('draws in the order asked, each in a task of its own', async () => {
+    const log: string[] = [];
+    for (const name of ['bar', 'funnel', 'pie']) {
+      drawInTurn(() => {
+        log.push(name);
+        // Runs before the next chart only if that chart draws in a later task.
+        queueMicrotask(() => log.push(`${name} done`));
+      });
+    }
+    expect(log).toEqual([]);
+    await settle();
+    expect(log).toEqual(['bar', 'bar done', 'funnel', 'funnel done', 'pie', 'pie done']);
+  });
+
+  it('skips a chart that went away before its turn', async () => {
+    const log: string[] = [];
+    const cancel = drawInTurn(() => log.push('gone'));
+    drawInTurn(() => log.push('radar'));
+    cancel();
+    await settle();
+    expect(log).toEqual(['radar']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Charts that mount together (the dashboard's four, in one effect pass) draw one after another, each in
+ * a task of its own: drawn in one go they held the main thread for the whole set, so a tap or a key
+ * waited for every chart. A cancelled turn (the chart unmounted first) is skipped.
+ */
+let queue: Promise<void> = Promise.resolve();
+
+export function drawInTurn(draw: () => void): () => void {
+  let cancelled = false;
+  queue = queue.then(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => {
+          try {
+            if (!cancelled) draw();
+          } finally {
+            resolve();
+          }
+        }, 0);
+      }),
+  );
+  return () => {
+    cancelled = true;
+  };
+}
