@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staleAfter, type ServerEvent } from '../api/server-events.ts';
 import { subscribeToServerEvents } from '../api/server-events-hub.ts';
-import { formatAmount } from '../components/money/index.ts';
+import { formatAmount } from '../components/money/amount.ts';
 import { usePermission } from '../components/use-permission.ts';
 import { enrolmentPathOf, useSession } from '../stores/session.ts';
 
