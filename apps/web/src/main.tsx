@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { askEarly, SESSION_READS } from './api/early-reads.ts';
 import { configureHttp } from './api/http.ts';
@@ -49,11 +49,16 @@ function warmSignedInPath(): void {
 warmSignedInPath();
 const router = createAppRouter();
 
-// Texts first, so the first paint is already in the user's language.
+// Texts first, so the first paint is already in the user's language. By then a signed-in visit's
+// session and page have often arrived, so the first render builds the whole shell and page: as a
+// transition it yields to the browser every few milliseconds instead of holding it for the whole tree.
 void applyLanguage(useSettings.getState().language).finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRoot router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot router={router} />
+      </StrictMode>,
+    ),
   );
 });
