@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { askEarly, SESSION_READS } from './api/early-reads.ts';
 import { configureHttp } from './api/http.ts';
 import { configureServerEvents } from './api/server-events-hub.ts';
@@ -49,10 +50,30 @@ function warmSignedInPath(): void {
 warmSignedInPath();
 const router = createAppRouter();
 
-// Texts first, so the first paint is already in the user's language. By then a signed-in visit's
-// session and page have often arrived, so the first render builds the whole shell and page: as a
-// transition it yields to the browser every few milliseconds instead of holding it for the whole tree.
-void applyLanguage(useSettings.getState().language).finally(() => {
+/**
+ * The router's first navigation settled: the signed-in page with its session, or the sign-in page.
+ * Until then the router renders nothing, and the router's view (RouterProvider) takes the state it is
+ * created with and hears of changes only once it is on the page: a first render that yields to the
+ * browser (below) must not begin before that first navigation has settled, or it would miss it.
+ */
+function settled(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// Texts first, so the first paint is already in the user's language. A signed-in visit's first render
+// builds the whole shell and page: as a transition it yields to the browser every few milliseconds
+// instead of holding it for the whole tree.
+void Promise.all([
+  applyLanguage(useSettings.getState().language).catch(() => undefined),
+  settled(router),
+]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -28,21 +28,32 @@ export function chartFormat(
   amount: (minor: number) => string = formatAmount,
   decimals: number = amountDecimals(),
 ): ChartFormat {
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const counts = new Intl.NumberFormat(locale);
-  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const shortDay = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-  const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Each made at its first use: a language's first Intl formatter loads its locale data, tens of
+  // milliseconds that belong to the chart drawing it (each in a task of its own), not to the page's render.
+  const compact = once(
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  );
+  const counts = once(() => new Intl.NumberFormat(locale));
+  const percents = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
+  const shortDay = once(
+    () => new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
+  );
+  const fullDay = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
   return {
     t,
     amount,
     // Only an axis tick, rounded anyway: the one place an amount goes through a float.
-    axisAmount: (minor) => compact.format(minor / 10 ** decimals),
-    count: (value) => counts.format(value),
-    share: (fraction) => percents.format(fraction),
-    day: (date) => shortDay.format(dateOf(date)),
-    longDay: (date) => fullDay.format(dateOf(date)),
+    axisAmount: (minor) => compact().format(minor / 10 ** decimals),
+    count: (value) => counts().format(value),
+    share: (fraction) => percents().format(fraction),
+    day: (date) => shortDay().format(dateOf(date)),
+    longDay: (date) => fullDay().format(dateOf(date)),
   };
+}
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
 /** The charts' format, made again when the language or the default currency changes. */
