@@ -10,6 +10,20 @@ export interface ScrollResult {
   rowsInDom: number;
   /** The last row's text was on screen when the scroll ended. */
   reachedEnd: boolean;
+  /** The frames that took longer than one vsync (17 ms): which frame, how far into the scroll, and how long. */
+  longFrames: LongFrame[];
+  /** Each scroll frame's animation callback time (performance.now()), to find the frames in a trace. */
+  frameTimes: number[];
+}
+
+export interface LongFrame {
+  /** The frame's place in the scroll (0: the gap between the first and second frame). */
+  frame: number;
+  /** When the frame began, from the scroll's first frame (ms). */
+  atMs: number;
+  ms: number;
+  /** How far down the list the step before it scrolled (0 to 1: about the row's index / 100 000). */
+  position: number;
 }
 
 export interface BenchApi {
@@ -110,6 +124,8 @@ export function scrollToEnd(
     let max = element.scrollHeight - element.clientHeight;
     const step = Math.ceil(max / frames);
     const deltas: number[] = [];
+    const offsets: number[] = [];
+    const frameTimes: number[] = [];
     let last = 0;
     // The script's own offset, not a read-back of scrollTop: a list that rewrites scrollTop while
     // syncing would otherwise get more frames for the same distance.
@@ -117,6 +133,7 @@ export function scrollToEnd(
     const tick = (now: number) => {
       if (last > 0) deltas.push(now - last);
       last = now;
+      frameTimes.push(now);
       // A list that measures its rows as they appear may have grown: go on to its new end.
       if (offset >= max) max = Math.max(max, element.scrollHeight - element.clientHeight);
       if (offset >= max) {
@@ -130,11 +147,25 @@ export function scrollToEnd(
             meanMs: deltas.reduce((sum, delta) => sum + delta, 0) / deltas.length,
             rowsInDom: countRows(),
             reachedEnd: lastRowShown(),
+            longFrames: deltas.flatMap((ms, frame) =>
+              ms > 17
+                ? [
+                    {
+                      frame,
+                      atMs: deltas.slice(0, frame).reduce((sum, delta) => sum + delta, 0),
+                      ms,
+                      position: offsets[frame]! / max,
+                    },
+                  ]
+                : [],
+            ),
+            frameTimes,
           });
         });
         return;
       }
       offset = Math.min(max, offset + step);
+      offsets.push(offset);
       element.scrollTop = offset;
       requestAnimationFrame(tick);
     };

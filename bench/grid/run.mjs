@@ -2,10 +2,12 @@
 // them in headless Chromium: the time to the first frame showing rows, and the frame times while a
 // script scrolls the grid to its last row. The DataGrid page is measured against antd's virtual Table.
 // Usage: node bench/grid/run.mjs [--runs 5] [--frames 600] [--cpu] [--out DIR] [--baseline DIR] [--skip-antd]
+//   [--keep-traces DIR]
 //   --out DIR       keep this build in DIR (to compare a later build against it)
 //   --baseline DIR  also measure the DataGrid page of a build kept with --out, in turn with the others
+//   --keep-traces DIR  with --cpu, keep each run's trace and scroll result (frame times) in DIR
 /* global window -- the page.evaluate callbacks run in the bench page, not in Node. */
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     baseline: { type: 'string' },
     'skip-antd': { type: 'boolean', default: false },
+    'keep-traces': { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -114,6 +117,64 @@ function cpuFromTrace(events, firstRender) {
   };
 }
 
+/**
+ * What each long scroll frame (over 17 ms between two animation callbacks) was made of, from the trace:
+ * the main thread's tasks in it (CPU and wall), the rendering steps and script inside them, and the
+ * other threads' busiest (compositor, raster, the GPU process's display compositor).
+ */
+function longFrameDetail(events, scroll) {
+  const threadNames = new Map(
+    events
+      .filter((event) => event.name === 'thread_name' && event.ph === 'M')
+      .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+  );
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args?.name === 'CrRendererMain' &&
+      events.some((mark) => mark.name === 'bench-scroll-start' && mark.pid === event.pid),
+  );
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid);
+  const toTrace = (ms) => navigation.ts + ms * 1000;
+  const complete = events.filter((event) => event.ph === 'X' && event.dur !== undefined);
+  const lines = [];
+  for (const long of scroll.longFrames) {
+    const [from, to] = [toTrace(scroll.frameTimes[long.frame]), toTrace(scroll.frameTimes[long.frame + 1])];
+    const inside = complete.filter((event) => event.ts < to && event.ts + event.dur > from);
+    const clip = (event) => (Math.min(to, event.ts + event.dur) - Math.max(from, event.ts)) / 1000;
+    const isMain = (event) => event.pid === main.pid && event.tid === main.tid;
+    const tasks = inside.filter((event) => event.name === 'ThreadControllerImpl::RunTask');
+    const mainTasks = tasks.filter(isMain);
+    const wall = mainTasks.reduce((sum, event) => sum + clip(event), 0);
+    const cpu = mainTasks.reduce((sum, event) => sum + (event.tdur ?? 0) / 1000, 0);
+    const steps = new Map();
+    for (const event of inside) {
+      if (!isMain(event) || event.name === 'ThreadControllerImpl::RunTask') continue;
+      steps.set(event.name, (steps.get(event.name) ?? 0) + clip(event));
+    }
+    const others = new Map();
+    for (const event of tasks) {
+      if (isMain(event)) continue;
+      const name = threadNames.get(`${event.pid}:${event.tid}`) ?? `${event.pid}:${event.tid}`;
+      others.set(name, (others.get(name) ?? 0) + (event.tdur ?? 0) / 1000);
+    }
+    const top = (map, count) =>
+      [...map.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([name, value]) => `${name} ${value.toFixed(1)}`)
+        .join(', ');
+    lines.push(
+      `    #${long.frame} at ${long.atMs.toFixed(0)} ms (${(long.position * 100).toFixed(1)}%): ${long.ms.toFixed(1)} ms; ` +
+        `main thread busy ${wall.toFixed(1)} ms, CPU ${cpu.toFixed(1)} ms in ${mainTasks.length} tasks\n` +
+        `      main: ${top(steps, 8)}\n      other threads (CPU): ${top(others, 4)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+let traceCount = 0;
+
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -142,7 +203,15 @@ async function measure(browser, url) {
   let cpu = {};
   if (options.cpu) {
     await mark(page, 'bench-scroll-end');
-    cpu = cpuFromTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents, firstRender);
+    const trace = await browser.stopTracing();
+    if (options['keep-traces']) {
+      mkdirSync(options['keep-traces'], { recursive: true });
+      const name = `${++traceCount}-${url.includes(`:${baselineServer?.address().port}/`) ? 'baseline' : url.split('/').pop().replace('.html', '')}`;
+      writeFileSync(join(options['keep-traces'], `${name}.trace.json`), trace);
+      writeFileSync(join(options['keep-traces'], `${name}.scroll.json`), JSON.stringify(scroll));
+    }
+    const events = JSON.parse(trace.toString()).traceEvents;
+    cpu = { ...cpuFromTrace(events, firstRender), longFrameDetail: longFrameDetail(events, scroll) };
   }
   await context.close();
   if (errors.length > 0) throw new Error(`page errors on ${url}: ${errors.join('; ')}`);
@@ -188,7 +257,14 @@ try {
   const results = pages.map(() => []);
   for (let run = 0; run < runs; run++) {
     for (const [index, page] of pages.entries()) {
-      results[index].push(await measure(browser, urlOf(page)));
+      const result = await measure(browser, urlOf(page));
+      results[index].push(result);
+      // Which frames were long, where in the scroll, and (traced) what they were made of.
+      const frameList = result.longFrames.map((long) => `#${long.frame} ${long.ms.toFixed(0)}`).join(' ');
+      console.log(
+        `run ${run + 1} ${page.baseline ? 'baseline' : page.file}: load ${load()}; ${result.longFrames.length} frames over 17 ms: ${frameList}`,
+      );
+      if (result.longFrameDetail) console.log(result.longFrameDetail);
     }
   }
   for (const [index, { name }] of pages.entries()) {

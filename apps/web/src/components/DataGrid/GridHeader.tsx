@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined, SwapOutlined } from '@ant-design/icons';
 import type { RowData, SortingState } from '@tanstack/react-table';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { LayoutColumn } from './layout.ts';
 import type { GridTexts } from './locales.ts';
 import { SelectBox } from './SelectBox.tsx';
@@ -24,7 +24,7 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return <SwapOutlined rotate={90} className="dg-sort-icon" />;
 }
 
-export function GridHeader<TRow extends RowData>(props: GridHeaderProps<TRow>) {
+function GridHeaderView<TRow extends RowData>(props: GridHeaderProps<TRow>) {
   const { columns, texts, sorting, onSort, onResizeBy, resizingColumn, selection } = props;
   const active = sorting[0];
 
@@ -92,3 +92,6 @@ export function GridHeader<TRow extends RowData>(props: GridHeaderProps<TRow>) {
     </div>
   );
 }
+
+// The header renders again only when its own props change, not on every scroll step of the viewport.
+export const GridHeader = memo(GridHeaderView) as typeof GridHeaderView;

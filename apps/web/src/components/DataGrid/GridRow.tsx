@@ -32,21 +32,36 @@ export interface GridRowProps<TRow extends RowData> {
 
 const TREE_INDENT = 16;
 
-function CellContent<TRow extends RowData>({
+/** A column's own content, in a component of its own: its render may use hooks. */
+function RenderedCell<TRow extends RowData>({
   column,
   row,
   index,
-  language,
-  tagStyle,
 }: {
   column: GridColumn<TRow>;
   row: TRow;
   index: number;
-  language: GridLanguage;
-  tagStyle: TagStyle;
 }) {
-  const value = cellValue(column, row);
-  if (column.render) return <span className="dg-render">{column.render(value, row, index)}</span>;
+  return <span className="dg-render">{column.render?.(cellValue(column, row), row, index)}</span>;
+}
+
+/**
+ * A cell's content. The grid's own kinds are written by a plain call rather than a component per cell:
+ * a scroll that brings a row in renders every cell of it, and a component per cell doubled what React
+ * walks per row.
+ */
+function cellContent<TRow extends RowData>(
+  column: GridColumn<TRow>,
+  row: GridTableRow<TRow>,
+  index: number,
+  language: GridLanguage,
+  tagStyle: TagStyle,
+) {
+  if (column.render) {
+    // Its content may hold state (an open menu): it belongs to the row, not the element.
+    return <RenderedCell key={row.id} column={column} row={row.original} index={index} />;
+  }
+  const value = cellValue(column, row.original);
   if (column.type === 'tag') {
     const option = column.options?.find((candidate) => candidate.value === value);
     if (option) {
@@ -79,6 +94,58 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
       focused.blur();
   }, [row.id]);
 
+  // The children are lists without holes (no `false` for an absent checkbox or tree toggle): React matches
+  // a list that starts with a hole by building a map of it, which every cell of every scrolled-in row paid.
+  const checkCell = selectable && (
+    <div key="dg-check" className="dg-cell dg-check" role="gridcell">
+      <SelectBox
+        label={texts.selectRow}
+        checked={selected}
+        indeterminate={!selected && partlySelected}
+        onChange={(event) => row.getToggleSelectedHandler()(event)}
+      />
+    </div>
+  );
+  const cells = columns.map(({ id, column, style }) => {
+    const isTreeColumn = id === treeColumnId;
+    const content = cellContent(column, row, index, language, tagStyle);
+    return (
+      <div
+        key={id}
+        className="dg-cell"
+        role="gridcell"
+        data-col={id}
+        data-tree={isTreeColumn ? '' : undefined}
+        style={isTreeColumn ? { ...style, paddingLeft: row.depth * TREE_INDENT + 8 } : style}
+      >
+        {isTreeColumn ? (
+          <>
+            {canExpand ? (
+              <button
+                type="button"
+                className="dg-tree-toggle"
+                aria-label={expanded ? texts.collapse : texts.expand}
+                aria-expanded={expanded}
+                tabIndex={-1}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  row.toggleExpanded();
+                }}
+              >
+                {expanded ? <CaretDownOutlined /> : <CaretRightOutlined />}
+              </button>
+            ) : (
+              <span className="dg-tree-toggle" aria-hidden />
+            )}
+            {content}
+          </>
+        ) : (
+          content
+        )}
+      </div>
+    );
+  });
+
   return (
     <div
       ref={element}
@@ -93,57 +160,7 @@ function GridRowView<TRow extends RowData>(props: GridRowProps<TRow>) {
       data-current={current ? '' : undefined}
       data-virtual={virtual ? '' : undefined}
     >
-      {selectable && (
-        <div className="dg-cell dg-check" role="gridcell">
-          <SelectBox
-            label={texts.selectRow}
-            checked={selected}
-            indeterminate={!selected && partlySelected}
-            onChange={(event) => row.getToggleSelectedHandler()(event)}
-          />
-        </div>
-      )}
-      {columns.map(({ id, column, style }) => {
-        const isTreeColumn = id === treeColumnId;
-        return (
-          <div
-            key={id}
-            className="dg-cell"
-            role="gridcell"
-            data-col={id}
-            data-tree={isTreeColumn ? '' : undefined}
-            style={isTreeColumn ? { ...style, paddingLeft: row.depth * TREE_INDENT + 8 } : style}
-          >
-            {isTreeColumn &&
-              (canExpand ? (
-                <button
-                  type="button"
-                  className="dg-tree-toggle"
-                  aria-label={expanded ? texts.collapse : texts.expand}
-                  aria-expanded={expanded}
-                  tabIndex={-1}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    row.toggleExpanded();
-                  }}
-                >
-                  {expanded ? <CaretDownOutlined /> : <CaretRightOutlined />}
-                </button>
-              ) : (
-                <span className="dg-tree-toggle" aria-hidden />
-              ))}
-            <CellContent
-              // A column's own content may hold state (an open menu): it belongs to the row, not the element.
-              key={column.render ? row.id : undefined}
-              column={column}
-              row={row.original}
-              index={index}
-              language={language}
-              tagStyle={tagStyle}
-            />
-          </div>
-        );
-      })}
+      {checkCell ? [checkCell, ...cells] : cells}
     </div>
   );
 }

@@ -19,14 +19,19 @@ describe('the row window', () => {
     });
   });
 
-  it('adds the overscan on both sides and never leaves the list', () => {
-    expect(rowRange({ scrollTop: 0, height: 400 }, 100_000, rowHeight, 4)).toEqual({ start: 0, end: 13 });
-    expect(rowRange({ scrollTop: 1000, height: 400 }, 100_000, rowHeight, 4)).toEqual({ start: 20, end: 38 });
-    // At the end of 100 rows, the window stops at the last one.
+  it('adds the overscan on both sides, always as many rows, and never leaves the list', () => {
+    // A 400 px box shows parts of 11 rows at most; with 4 rows of overscan on each side, 19 rows.
+    expect(rowRange({ scrollTop: 1000, height: 400 }, 100_000, rowHeight, 4)).toEqual({ start: 20, end: 39 });
+    expect(rowRange({ scrollTop: 1020, height: 400 }, 100_000, rowHeight, 4)).toEqual({ start: 20, end: 39 });
+    // At the top, the overscan that cannot go above goes below.
+    expect(rowRange({ scrollTop: 0, height: 400 }, 100_000, rowHeight, 4)).toEqual({ start: 0, end: 19 });
+    // At the end of 100 rows, the window stops at the last one and takes the rest above.
     expect(rowRange({ scrollTop: 100 * rowHeight, height: 400 }, 100, rowHeight, 4)).toEqual({
-      start: 95,
+      start: 81,
       end: 100,
     });
+    // Fewer rows than the window: all of them.
+    expect(rowRange({ scrollTop: 0, height: 400 }, 12, rowHeight, 4)).toEqual({ start: 0, end: 12 });
     // No rows: nothing to render, whatever the position.
     expect(rowRange({ scrollTop: 500, height: 400 }, 0, rowHeight, 4)).toEqual({ start: 0, end: 0 });
   });

@@ -24,12 +24,18 @@ export function shownRows(view: BoxView, rowHeight: number, top: number) {
   };
 }
 
+/**
+ * The rows to render: those the box shows plus the overscan on each side, always as many as the box can
+ * show at any position (one more than fit, for a row cut at the top and one at the bottom) plus twice
+ * the overscan. At the top of the list the overscan above is taken below, at the end it is taken above.
+ * So a scroll changes which rows the elements show but never how many elements there are: no row is
+ * built or removed while scrolling, as one was whenever the box went from cutting a row to not.
+ */
 export function rowRange(view: BoxView, count: number, rowHeight: number, overscan: number): RowRange {
-  const { first, last } = shownRows(view, rowHeight, rowHeight);
-  return {
-    start: Math.min(count, Math.max(0, first - overscan)),
-    end: Math.min(count, Math.max(0, last + overscan + 1)),
-  };
+  const { first } = shownRows(view, rowHeight, rowHeight);
+  const size = Math.ceil(view.height / rowHeight) + 1 + 2 * overscan;
+  const end = Math.min(count, Math.max(0, first - overscan) + size);
+  return { start: Math.max(0, end - size), end };
 }
 
 interface RowWindowInputs {
@@ -48,7 +54,7 @@ interface RowWindowInputs {
  * The window of a long list of rows of one fixed height (spec §9's virtual scrolling): a row's place is
  * its index times the height, so nothing is computed per row, whatever the list's length. The box's
  * height comes from a ResizeObserver, never from a layout forced in the middle of a render. The
- * component renders again only when a scroll or a resize changes which rows are shown, and a scroll's
+ * component renders again only when a scroll or a resize changes which rows are rendered, and a scroll's
  * render happens in the scroll event itself, so the frame that shows the new position shows its rows.
  */
 export function useRowWindow({ scrollRef, count, enabled, rowHeight, height, overscan }: RowWindowInputs) {
@@ -60,10 +66,14 @@ export function useRowWindow({ scrollRef, count, enabled, rowHeight, height, ove
     const element = scrollRef.current;
     if (!enabled || !element) return undefined;
     const update = (next: BoxView, sync: boolean) => {
-      const before = shownRows(latest.current, rowHeight, rowHeight);
-      const after = shownRows(next, rowHeight, rowHeight);
+      // The rows rendered follow from the first row shown and how many rows the box can show.
+      const before = latest.current;
       latest.current = next;
-      if (before.first === after.first && before.last === after.last) return;
+      if (
+        shownRows(before, rowHeight, rowHeight).first === shownRows(next, rowHeight, rowHeight).first &&
+        Math.ceil(before.height / rowHeight) === Math.ceil(next.height / rowHeight)
+      )
+        return;
       if (sync) flushSync(() => setView(next));
       else setView(next);
     };
