@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { addDays, calendarDate, timeZoneField, todayIn } from './calendar-days.ts';
+import { DASHBOARD_DEFAULT_DAYS } from './day-ranges.ts';
 import { fundRangeProblem } from './funds.ts';
 
 // The home page's figures (API.md `GET /api/dashboard`, dashboard.query). Every amount is an integer in
 // the smallest unit of the default currency; each figure is defined in docs/api-notes.md ("Dashboard").
 
-export const DASHBOARD_DEFAULT_DAYS = 30;
+export { DASHBOARD_DEFAULT_DAYS };
 export const DASHBOARD_TOP_PROJECTS = 6;
 
 export interface DashboardRange {

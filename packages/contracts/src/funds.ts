@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { addDays, calendarDate, daysInRange, timeZoneField, todayIn } from './calendar-days.ts';
 import { pageMetaSchema, pagingFields } from './common.ts';
+import { FUND_MAX_DAYS } from './day-ranges.ts';
 import { messageKeys } from './validation.ts';
 
 // Fund details: the money that moved through the ledger, one row a calendar day in the admin's time zone.
 
 /** Days shown when no range is asked for: the last 30, today included. */
 export const FUND_DEFAULT_DAYS = 30;
-/** The longest range one request may cover: a leap year. */
-export const FUND_MAX_DAYS = 366;
+export { FUND_MAX_DAYS };
 
 const money = z.number().int();
 

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountDecimals, formatAmount, useMoney } from '../../components/money/index.ts';
+import { formatAmount, useMoney } from '../../components/money/amount.ts';
+import { amountDecimals } from '../../components/money/default-currency.ts';
 
 /** How the charts write what they show, in the admin's language and default currency. */
 export interface ChartFormat {

@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@app/contracts/dashboard';
 import type { ChartOption } from '../../components/charts/echart.tsx';
@@ -77,7 +77,7 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
 }
 
 /** The four charts of the answer; each a spinner of its height until it comes. */
-export function DashboardCharts({ answer, f }: { answer: Dashboard | undefined; f: ChartFormat }) {
+function Charts({ answer, f }: { answer: Dashboard | undefined; f: ChartFormat }) {
   return (
     <Row gutter={[16, 16]}>
       {charts.map((chart) => (
@@ -88,3 +88,6 @@ export function DashboardCharts({ answer, f }: { answer: Dashboard | undefined; 
     </Row>
   );
 }
+
+/** Memoised: the page re-renders on every fetch state; the charts only when their answer changes. */
+export const DashboardCharts = memo(Charts);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, Flex, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys, dashboardQuery } from '../../api/dashboard.ts';
 import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
@@ -34,7 +34,9 @@ export function DashboardFigures() {
     staleTime: FRESH_MS,
   });
   const client = useQueryClient();
-  const answer = query.data;
+  // The query's store updates the page at once, in one uninterrupted task; the figures and charts then
+  // follow in a render that yields to the browser, with the answer deferred (and memoised parts below).
+  const answer = useDeferredValue(query.data);
   useLiveRefresh(() => void client.invalidateQueries({ queryKey: dashboardKeys.all }), {
     asOf: answer?.as_of,
     fetchedAt: query.dataUpdatedAt,

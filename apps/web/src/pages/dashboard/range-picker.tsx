@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FUND_MAX_DAYS } from '@app/contracts/funds';
+import { FUND_MAX_DAYS } from '@app/contracts/day-ranges';
 import { presetRange, type DayRange, type RangePreset } from './range.ts';
 
 const presets: RangePreset[] = ['today', 'last7', 'last30', 'thisMonth'];

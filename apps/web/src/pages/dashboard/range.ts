@@ -1,5 +1,5 @@
 import type { DashboardRange } from '@app/contracts/dashboard';
-import { DASHBOARD_DEFAULT_DAYS } from '@app/contracts/dashboard';
+import { DASHBOARD_DEFAULT_DAYS } from '@app/contracts/day-ranges';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The first and the last day shown, both counted, as the picker holds them. */

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '@app/contracts/dashboard';
 import type { ChartFormat } from './chart-format.ts';
@@ -35,7 +35,7 @@ const figures: Figure[] = [
 ];
 
 /** The range's sums and what stands now, one card each. */
-export function DashboardTotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: ChartFormat }) {
+function TotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: ChartFormat }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   // A bar in the figure's own line while it comes: the line keeps its height, so nothing moves.
@@ -70,3 +70,6 @@ export function DashboardTotalsCards({ totals, f }: { totals: DashboardTotals | 
     </Row>
   );
 }
+
+/** Memoised: the page re-renders on every fetch state; the cards only when their figures change. */
+export const DashboardTotalsCards = memo(TotalsCards);

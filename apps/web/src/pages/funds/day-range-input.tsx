@@ -1,7 +1,7 @@
 import { DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FUND_MAX_DAYS } from '@app/contracts/funds';
+import { FUND_MAX_DAYS } from '@app/contracts/day-ranges';
 import { localTimeZone } from '../../components/local-time-zone.ts';
 import { lastDays, type DayRange } from './day-range.ts';
 
