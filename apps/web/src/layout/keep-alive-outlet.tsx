@@ -1,4 +1,4 @@
-import { Activity, useState, type ReactNode } from 'react';
+import { Activity, useDeferredValue, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useTags } from '../stores/tags.ts';
@@ -13,6 +13,9 @@ const cacheKeyOf = (path: string, generation: number) => `${path}\u0000${generat
  * so whoever reads the page can tell the screen shown from those kept behind it.
  */
 export function KeepAliveOutlet() {
+  // The shell's first render shows the frame alone and the page follows in a render of its own: one
+  // commit of the whole signed-in page held a phone's main thread for a few hundred milliseconds.
+  const pagesShown = useDeferredValue(true, false);
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const keepAlive = useRouteMeta()?.keepAlive === true;
@@ -31,6 +34,7 @@ export function KeepAliveOutlet() {
     setCache(next);
   }
 
+  if (!pagesShown) return null;
   return (
     <>
       {[...cache].map(([key, entry]) =>
