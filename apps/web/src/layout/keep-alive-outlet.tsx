@@ -1,10 +1,13 @@
-import { Activity, useDeferredValue, useState, type ReactNode } from 'react';
+import { Activity, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useTags } from '../stores/tags.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 
 const cacheKeyOf = (path: string, generation: number) => `${path}\u0000${generation}`;
+
+/** Whether the app has painted its first page: later mounts of the outlet (a layout switch) show theirs at once. */
+let firstPagePainted = false;
 
 /**
  * Pages whose meta says keepAlive stay mounted while another tab is shown, hidden by <Activity>,
@@ -13,9 +16,12 @@ const cacheKeyOf = (path: string, generation: number) => `${path}\u0000${generat
  * so whoever reads the page can tell the screen shown from those kept behind it.
  */
 export function KeepAliveOutlet() {
-  // The shell's first render shows the frame alone and the page follows in a render of its own: one
-  // commit of the whole signed-in page held a phone's main thread for a few hundred milliseconds.
-  const pagesShown = useDeferredValue(true, false);
+  // The app's first render shows the shell's frame alone and the page follows in a render of its own:
+  // one commit of the whole signed-in page held a phone's main thread for a few hundred milliseconds.
+  const pagesShown = useDeferredValue(true, firstPagePainted ? undefined : false);
+  useEffect(() => {
+    if (pagesShown) firstPagePainted = true;
+  }, [pagesShown]);
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const keepAlive = useRouteMeta()?.keepAlive === true;
