@@ -5,10 +5,17 @@ const antd = { specifier: 'antd', file: 'antd/es/index.js' };
 const icons = { specifier: '@ant-design/icons', file: '@ant-design/icons/es/icons/index' };
 
 type Transform = (code: string, id: string) => { code: string } | null;
-const transform = directImports([antd, icons]).transform as unknown as Transform;
+const plugin = directImports([antd, icons]);
+(plugin.buildStart as unknown as () => void)();
+const transform = plugin.transform as unknown as Transform;
 const rewrite = (code: string, id = '/app/src/page.tsx') => transform(code, id)?.code ?? code;
 
 describe('direct imports of a barrel', () => {
+  it('reads the barrels when a build starts, not when the config is loaded', () => {
+    const missing = directImports([{ specifier: 'nothing', file: 'antd/es/no-such-index.js' }]);
+    expect(() => (missing.buildStart as unknown as () => void)()).toThrow();
+  });
+
   it("reads each part's module from the barrel itself", () => {
     const parts = partsOf(antd);
     expect(parts.get('Button')).toBe('antd/es/button');

@@ -36,10 +36,14 @@ const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
  * the barrel does not re-export that way stay with the barrel.
  */
 export function directImports(barrels: readonly Barrel[]): Plugin {
-  const partsBySpecifier = new Map(barrels.map((barrel) => [barrel.specifier, partsOf(barrel)]));
+  // Read when a build starts, not whenever the config loads (the dev server and the tests load it too).
+  let partsBySpecifier = new Map<string, Map<string, string>>();
   return {
     name: 'direct-imports',
     apply: 'build',
+    buildStart() {
+      partsBySpecifier = new Map(barrels.map((barrel) => [barrel.specifier, partsOf(barrel)]));
+    },
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;
       let changed = false;

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { askEarly, SESSION_READS } from './api/early-reads.ts';
+import { askEarly, sessionReads } from './api/early-reads.ts';
 import { configureHttp } from './api/http.ts';
 import { configureServerEvents } from './api/server-events-hub.ts';
 import { AppRoot } from './app.tsx';
@@ -38,7 +38,7 @@ function warmSignedInPath(): void {
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   if (!isSignedIn() || path === '/login') return;
   const { language } = useSettings.getState();
-  askEarly(SESSION_READS);
+  askEarly(Object.values(sessionReads));
   void import('./router/load-session.ts');
   void import('./layout/shell.tsx');
   void import('./i18n/component-locales.ts').then((m) => m.activateComponentLocales(language));

@@ -6,7 +6,6 @@ import { fundRangeProblem } from './funds.ts';
 // The home page's figures (API.md `GET /api/dashboard`, dashboard.query). Every amount is an integer in
 // the smallest unit of the default currency; each figure is defined in docs/api-notes.md ("Dashboard").
 
-export { DASHBOARD_DEFAULT_DAYS };
 export const DASHBOARD_TOP_PROJECTS = 6;
 
 export interface DashboardRange {

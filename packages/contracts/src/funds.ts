@@ -8,7 +8,6 @@ import { messageKeys } from './validation.ts';
 
 /** Days shown when no range is asked for: the last 30, today included. */
 export const FUND_DEFAULT_DAYS = 30;
-export { FUND_MAX_DAYS };
 
 const money = z.number().int();
 

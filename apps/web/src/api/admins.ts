@@ -8,7 +8,7 @@ import type {
 } from '@app/contracts/admins';
 import type { CurrentAdmin, PasswordChange } from '@app/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { getOnce } from './early-reads.ts';
+import { getOnce, sessionReads } from './early-reads.ts';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
 import { resourceWrites } from './resource-writes.ts';
@@ -16,7 +16,7 @@ import { resourceWrites } from './resource-writes.ts';
 export const adminKeys = { all: ['admins'] as const };
 
 export async function getCurrentAdmin(): Promise<CurrentAdmin> {
-  const { data } = await getOnce<{ data: CurrentAdmin }>('/api/admins/me');
+  const { data } = await getOnce<{ data: CurrentAdmin }>(sessionReads.admin);
   return data.data;
 }
 

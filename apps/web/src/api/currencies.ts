@@ -2,7 +2,7 @@ import type { ListFilterName } from '@app/contracts/common';
 import type { Currency, CurrencyWrite, currencyListQuery as listSchema } from '@app/contracts/currencies';
 import type { ImportRequest, ImportResultCounts } from '@app/contracts/imports';
 import { queryOptions } from '@tanstack/react-query';
-import { getOnce } from './early-reads.ts';
+import { getOnce, sessionReads } from './early-reads.ts';
 import { http } from './http.ts';
 import { getPage, type ListRequest } from './list-request.ts';
 import { resourceWrites } from './resource-writes.ts';
@@ -21,7 +21,7 @@ export const currencyListQuery = (request: ListRequest<CurrencyFilter>) =>
 /** The currency every amount is shown in; any signed-in admin may read it. */
 export const defaultCurrencyQuery = queryOptions({
   queryKey: [...currencyKeys.all, 'default'],
-  queryFn: async () => (await getOnce<{ data: Currency }>('/api/currencies/default')).data.data,
+  queryFn: async () => (await getOnce<{ data: Currency }>(sessionReads.defaultCurrency)).data.data,
   staleTime: Infinity,
 });
 

@@ -7,11 +7,11 @@ import { http } from './http.ts';
  * scripts are still on their way, and the session loader then takes each answer instead of asking
  * again: on a slow link the shell and the answers arrive together rather than one after the other.
  */
-export const SESSION_READS = [
-  '/api/admins/me',
-  '/api/admins/me/routers/tree',
-  '/api/currencies/default',
-] as const;
+export const sessionReads = {
+  admin: '/api/admins/me',
+  routerTree: '/api/admins/me/routers/tree',
+  defaultCurrency: '/api/currencies/default',
+} as const;
 
 const asked = new Map<string, Promise<AxiosResponse>>();
 

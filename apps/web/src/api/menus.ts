@@ -1,9 +1,9 @@
 import type { RouteItem } from '@app/contracts/menus';
 import { queryOptions } from '@tanstack/react-query';
-import { getOnce } from './early-reads.ts';
+import { getOnce, sessionReads } from './early-reads.ts';
 
 export async function getRouterTree(): Promise<RouteItem[]> {
-  const { data } = await getOnce<{ data: RouteItem[] }>('/api/admins/me/routers/tree');
+  const { data } = await getOnce<{ data: RouteItem[] }>(sessionReads.routerTree);
   return data.data;
 }
 

@@ -33,19 +33,22 @@ const signedOut = {
   twoFactorPath: null,
 };
 
+/** Spec §6: permission names come from all_permissions. */
+export const permissionNamesOf = (profile: Pick<CurrentAdmin, 'all_permissions'>): string[] =>
+  profile.all_permissions.map((p) => p.name);
+
 export const useSession = create<SessionState>()((set) => ({
   ...signedOut,
   establish: ({ profile, roles, routes, twoFactorPath = null }) =>
     set({
       profile,
       roles,
-      // Spec §6: permission names come from all_permissions.
-      permissions: profile.all_permissions.map((p) => p.name),
+      permissions: permissionNamesOf(profile),
       routes,
       loaded: true,
       twoFactorPath,
     }),
-  updateProfile: (profile) => set({ profile, permissions: profile.all_permissions.map((p) => p.name) }),
+  updateProfile: (profile) => set({ profile, permissions: permissionNamesOf(profile) }),
   replaceRoutes: (routes) => set({ routes }),
   reset: () => set(signedOut),
 }));

@@ -38,7 +38,7 @@ export function DashboardFigures() {
   // follow in a render that yields to the browser, with the answer deferred (and memoised parts below).
   const answer = useDeferredValue(query.data);
   useLiveRefresh(() => void client.invalidateQueries({ queryKey: dashboardKeys.all }), {
-    asOf: answer?.as_of,
+    asOf: query.data?.as_of,
     fetchedAt: query.dataUpdatedAt,
   });
 

@@ -2,6 +2,7 @@ import { Card, Descriptions, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAdmin } from '../../components/use-current-admin.ts';
+import { permissionNamesOf } from '../../stores/session.ts';
 
 /**
  * The home page of an admin who may not read the figures: who is signed in, with name, role and
@@ -14,7 +15,7 @@ export function GreetingPanel() {
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
 
   if (!admin) return null;
-  const permissions = admin.all_permissions.map((p) => p.name).sort();
+  const permissions = permissionNamesOf(admin).sort();
   const shown = permissions.filter((name) => name.toLowerCase().includes(deferredFilter));
   const role = admin.role?.name ?? (admin.is_super ? t('dashboard.superAdmin') : t('dashboard.noRole'));
 

@@ -1,9 +1,10 @@
 import type { CurrentAdmin } from '@app/contracts/auth';
 import { queryClient } from '../../api/query-client.ts';
 import { dashboardQuery } from '../../api/dashboard.ts';
-import { peekEarly } from '../../api/early-reads.ts';
+import { peekEarly, sessionReads } from '../../api/early-reads.ts';
 import { localTimeZone } from '../../components/local-time-zone.ts';
 import { holdsPermission } from '../../components/use-permission.ts';
+import { permissionNamesOf } from '../../stores/session.ts';
 import { dashboardRangeOf, presetRange } from './range.ts';
 
 /** The figures the dashboard opens with: the last 30 days in the browser's zone. */
@@ -15,10 +16,11 @@ export const openingDashboardQuery = () =>
  * may read them, while the shell is still loading, so the page's first paint can already show them.
  */
 export function prefetchOpeningDashboard(): void {
-  peekEarly<{ data: CurrentAdmin }>('/api/admins/me')?.then(
+  peekEarly<{ data: CurrentAdmin }>(sessionReads.admin)?.then(
     ({ data: { data: admin } }) => {
-      const permissions = admin.all_permissions.map((p) => p.name);
-      if (holdsPermission({ isSuper: admin.is_super, permissions }, 'dashboard.query'))
+      if (
+        holdsPermission({ isSuper: admin.is_super, permissions: permissionNamesOf(admin) }, 'dashboard.query')
+      )
         void queryClient.prefetchQuery(openingDashboardQuery());
     },
     // The session loader reports a failed read; the page then asks for its figures itself.
