@@ -199,3 +199,31 @@ test('a narrow window gets the menu in a drawer', async ({ page, baseUrl }) => {
   await page.waitForURL(/#\/system\/role$/);
   await drawer.waitFor({ state: 'detached' });
 });
+
+test('the watermark lies over the pages while it is on, lets clicks through, and switching it keeps the page as it was', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl);
+  const start = page.getByPlaceholder('Start date');
+  await start.click();
+  await page.locator('.ant-picker-presets').getByText('Last 7 days', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  const sevenDays = await start.inputValue();
+  const mark = page.locator('div[style*="background-image"][style*="data:image"]');
+  assert.equal(await mark.count(), 0, 'no watermark while it is off');
+
+  await flip(page, 'Watermark');
+  await mark.first().waitFor({ state: 'attached' });
+  const box = present(await mark.first().boundingBox(), 'the watermark');
+  const viewport = present(page.viewportSize(), 'the viewport');
+  assert.ok(box.width >= viewport.width && box.height >= viewport.height, 'the watermark covers the window');
+  // Clicks pass through it to the page below.
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  await page.getByRole('dialog', { name: 'Project settings' }).getByRole('button', { name: 'Close' }).click();
+  assert.equal(await start.inputValue(), sevenDays, 'the page was not mounted afresh');
+
+  await flip(page, 'Watermark');
+  await mark.first().waitFor({ state: 'detached' });
+  assert.equal(await start.inputValue(), sevenDays, 'the page was not mounted afresh');
+});

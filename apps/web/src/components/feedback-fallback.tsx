@@ -1,5 +1,6 @@
 import { ConfigProvider, message, Modal, theme } from 'antd';
 import { useComponentLocale } from '../i18n/component-locales.ts';
+import { readableThemeTokens } from '../layout/readable-theme.ts';
 import { useSettings } from '../stores/settings.ts';
 import { answerOnlyWarning, type Feedback } from './feedback-kinds.ts';
 
@@ -12,7 +13,7 @@ ConfigProvider.config({
         locale={useComponentLocale.getState().antd}
         theme={{
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-          token: { colorPrimary: themeColor },
+          token: readableThemeTokens(themeColor, mode),
         }}
       >
         {children}

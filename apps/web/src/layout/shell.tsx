@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Layout, theme, Watermark } from 'antd';
+import { Layout, theme } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { queryClient } from '../api/query-client.ts';
 import { useAppTitle, useDocumentTitle } from '../components/use-app-title.ts';
@@ -21,6 +21,7 @@ import { useServerEvents } from './use-server-events.ts';
 import { useTagTracking } from './use-tag-tracking.ts';
 
 const SettingsPanel = lazy(() => import('./settings-panel.tsx'));
+const WatermarkOverlay = lazy(() => import('./watermark-overlay.tsx'));
 
 measureDevice();
 
@@ -111,14 +112,12 @@ function ShellFrame() {
 
   return (
     <>
-      {/* Always the same wrapper, so switching the watermark does not remount the pages. It clips
-          rather than hides its overflow: a hidden overflow makes it the scroll box a fixed header sticks in. */}
-      <Watermark
-        content={watermark.enabled ? watermark.content || appTitle : undefined}
-        style={{ overflow: 'clip' }}
-      >
-        {frame}
-      </Watermark>
+      {frame}
+      {watermark.enabled && (
+        <Suspense>
+          <WatermarkOverlay content={watermark.content || appTitle} />
+        </Suspense>
+      )}
       {settingsPanelUsed && (
         <Suspense>
           <SettingsPanel />

@@ -1,0 +1,117 @@
+import { generate, presetPalettes } from '@ant-design/colors';
+import { FastColor } from '@ant-design/fast-color';
+import type { ThemeMode } from '../stores/settings.ts';
+
+// WCAG 2 AA: text (a primary button's white label, a link, a tag's word) needs 4.5:1 against what it sits on.
+const AA_TEXT_CONTRAST = 4.5;
+const WHITE = new FastColor('#ffffff');
+// antd's dark theme lays text on #141414 (colorBgContainer); links there need a lighter shade instead.
+const DARK_SURFACE = new FastColor('#141414');
+// antd's status seeds. Its tags, danger links and the grid's status tags write text in them.
+const STATUS_SEEDS = { Success: '#52C41A', Warning: '#FAAD14', Error: '#FF4D4F', Info: '#1677FF' };
+// antd's tag colours (PresetColors but pink, its other name for magenta): a tag writes shade 7 on shade 1.
+const TAG_PALETTES = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/** WCAG 2's contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: FastColor, b: FastColor): number {
+  const [lighter, darker] = [a.getLuminance(), b.getLuminance()].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * The shade of `colour` nearest to it, in the same hue and saturation, that reads at AA against
+ * `surface`: darker against a light surface, lighter against a dark one. A colour that already reads
+ * comes back unchanged.
+ */
+export function readableShade(colour: string, surface: FastColor): string {
+  const start = new FastColor(colour);
+  if (contrastRatio(start, surface) >= AA_TEXT_CONTRAST) return start.toHexString().toUpperCase();
+  const { h, s, l } = start.toHsl();
+  const step = surface.isDark() ? 0.005 : -0.005;
+  for (let lightness = l + step; lightness > 0 && lightness < 1; lightness += step) {
+    const shade = new FastColor({ h, s, l: lightness });
+    if (contrastRatio(shade, surface) >= AA_TEXT_CONTRAST) return shade.toHexString().toUpperCase();
+  }
+  return surface.isDark() ? '#FFFFFF' : '#000000';
+}
+
+/**
+ * A seed colour's tokens on a light surface: the seed itself (a white label on it, its text on its own
+ * pale tint) in its readable shade, and the tints as antd would make them from the colour as chosen.
+ * antd makes the tints from the seed, so a darker seed alone would turn them grey. `alsoOn`: other
+ * tints its text sits on.
+ */
+function lightSeedTokens(name: string, colour: string, alsoOn: string[] = []) {
+  const palette = generate(colour);
+  const tint = palette[0] as string;
+  const darkestSurface = [tint, ...alsoOn]
+    .map((surface) => new FastColor(surface))
+    .reduce((darkest, surface) => (surface.getLuminance() < darkest.getLuminance() ? surface : darkest));
+  return {
+    [`color${name}`]: readableShade(colour, darkestSurface),
+    [`color${name}Bg`]: tint,
+    [`color${name}BgHover`]: palette[1],
+    [`color${name}Border`]: palette[2],
+    [`color${name}BorderHover`]: palette[3],
+  };
+}
+
+/** The light theme's status and tag colours: they do not follow the theme colour, so they are made once. */
+let lightFixedColours: Record<string, string> | undefined;
+function lightFixedTokens() {
+  lightFixedColours ??= Object.assign(
+    {},
+    ...Object.entries(STATUS_SEEDS).map(([name, seed]) => lightSeedTokens(name, seed)),
+    ...TAG_PALETTES.map((name) => {
+      const palette = presetPalettes[name] as string[];
+      const text = readableShade(palette[6] as string, new FastColor(palette[0] as string));
+      // antd keeps each palette shade under two names; its CSS variables are made from the dashed one.
+      return { [`${name}7`]: text, [`${name}-7`]: text };
+    }),
+  ) as Record<string, string>;
+  return lightFixedColours;
+}
+
+/**
+ * antd's colour tokens for the chosen theme colour (spec: default #409EFF). The colour as chosen stays
+ * the setting and marks what carries no text (the progress bar, the open tab's bar, tints); what
+ * carries text uses its nearest shade that reads: a primary button's white label (2.8:1 on #409EFF as
+ * it is), links, a selected item on its tint. In the light theme antd's status and tag colours take
+ * their readable shades too (its defaults are 1.8–3.7:1 on their tints), and its secondary text and
+ * select placeholders (black at 45% and 25%: 3.4:1 and 1.9:1 on white) are black at 55% (4.7:1).
+ */
+export function readableThemeTokens(
+  themeColor: string,
+  mode: ThemeMode,
+): { colorPrimary: string; colorLink: string } & Record<string, string> {
+  if (mode === 'dark') {
+    return {
+      colorPrimary: readableShade(themeColor, WHITE),
+      colorLink: readableShade(themeColor, DARK_SURFACE),
+    };
+  }
+  // Links and primary text also sit on the info tint: an info alert's "select all that match" link.
+  const primary = lightSeedTokens('Primary', themeColor, [generate(STATUS_SEEDS.Info)[0] as string]);
+  const colorPrimary = primary.colorPrimary as string;
+  return {
+    ...lightFixedTokens(),
+    ...primary,
+    colorPrimary,
+    colorLink: colorPrimary,
+    colorTextTertiary: 'rgba(0, 0, 0, 0.55)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  };
+}
