@@ -17,7 +17,9 @@ describe('early reads', () => {
 
     expect((await getOnce<{ data: { answer: number } }>('/api/admins/me')).data.data.answer).toBe(1);
     expect(server.requests).toHaveLength(1);
-    expect(peekEarly('/api/admins/me')).toBeUndefined();
+    // Still there to peek at once taken: the dashboard's warm-up may look after the session loader took it.
+    expect((await peekEarly<{ data: { answer: number } }>('/api/admins/me'))?.data.data.answer).toBe(1);
+    expect(server.requests).toHaveLength(1);
 
     expect((await getOnce<{ data: { answer: number } }>('/api/admins/me')).data.data.answer).toBe(2);
     expect(server.requests).toHaveLength(2);

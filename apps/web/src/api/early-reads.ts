@@ -14,6 +14,9 @@ export const sessionReads = {
 } as const;
 
 const asked = new Map<string, Promise<AxiosResponse>>();
+// Taken answers stay readable by peekEarly: the dashboard's warm-up arrives in a script of its own and
+// may look after the session loader has taken the admin's answer.
+const taken = new Set<string>();
 
 export function askEarly(urls: readonly string[]): void {
   for (const url of urls) {
@@ -21,17 +24,18 @@ export function askEarly(urls: readonly string[]): void {
     // Its taker handles a failure; one never taken (the visit went elsewhere) must not be reported as unhandled.
     answer.catch(() => undefined);
     asked.set(url, answer);
+    taken.delete(url);
   }
 }
 
-/** The answer asked for early, without taking it: for one who only wants to start on it. */
+/** The answer asked for early, taken or not, without taking it: for one who only wants to start on it. */
 export function peekEarly<T>(url: string): Promise<AxiosResponse<T>> | undefined {
   return asked.get(url) as Promise<AxiosResponse<T>> | undefined;
 }
 
 /** A GET of this path: the early answer the first time, if one was asked for, else a new request. */
 export function getOnce<T>(url: string): Promise<AxiosResponse<T>> {
-  const early = asked.get(url) as Promise<AxiosResponse<T>> | undefined;
-  asked.delete(url);
+  const early = taken.has(url) ? undefined : (asked.get(url) as Promise<AxiosResponse<T>> | undefined);
+  taken.add(url);
   return early ?? http.get<T>(url);
 }

@@ -136,7 +136,8 @@ describe('dashboard', () => {
     openPage();
     const drawn = async (name: string) => {
       const chart = await screen.findByRole('img', { name });
-      await waitFor(() => expect(chart.querySelector('svg')).toBeTruthy());
+      // The chart draws in the frame after it starts (echart.tsx): its words are there once drawn.
+      await waitFor(() => expect(chart.querySelector('svg text')).toBeTruthy());
       return [...chart.querySelectorAll('svg text')].map((t) => t.textContent);
     };
     expect(await drawn('Money by day')).toEqual(

@@ -1,0 +1,19 @@
+/**
+ * Resolves once the frame now being made is on screen: the next frame has begun (a second animation
+ * frame), then its task. What waits on it (a chart library's download and start) never delays the
+ * paint of what the page already has. Where frames never come (a hidden tab, tests without layout), a
+ * timer stands in.
+ */
+export function afterPaint(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(fallback);
+          resolve();
+        }, 0),
+      ),
+    );
+  });
+}
