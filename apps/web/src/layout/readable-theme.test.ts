@@ -81,8 +81,9 @@ describe('readable theme colours', () => {
         if (value === undefined) throw new Error(`antd has no token ${name}`);
         return new FastColor(value);
       };
+      // A translucent text colour (antd's greys are black at some alpha) is read as laid on its surface.
       const unreadable = pairs.filter(
-        ([text, surface]) => contrastRatio(colour(text), colour(surface)) < 4.5,
+        ([text, surface]) => contrastRatio(colour(text).onBackground(colour(surface)), colour(surface)) < 4.5,
       );
       expect(unreadable).toEqual([]);
       // The tints stay those of the colour as chosen, not grey ones made from its darker shade.
@@ -95,5 +96,10 @@ describe('readable theme colours', () => {
     const dark = readableThemeTokens('#409EFF', 'dark');
     expect(contrastRatio(new FastColor(dark.colorLink), darkSurface)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(new FastColor(dark.colorPrimary), white)).toBeGreaterThanOrEqual(4.5);
+    const token = theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: dark });
+    const placeholder = new FastColor(token.colorTextPlaceholder).onBackground(
+      new FastColor(token.colorBgContainer),
+    );
+    expect(contrastRatio(placeholder, new FastColor(token.colorBgContainer))).toBeGreaterThanOrEqual(4.5);
   });
 });
