@@ -13,15 +13,17 @@ export const openingDashboardQuery = () =>
 
 /**
  * Asks for the dashboard's opening figures as soon as the admin's early read (early-reads.ts) says they
- * may read them, while the shell is still loading, so the page's first paint can already show them.
+ * may read them, while the shell is still loading, so the page's first paint can already show them. Who
+ * may not gets the greeting's scripts asked for instead.
  */
 export function prefetchOpeningDashboard(): void {
   peekEarly<{ data: CurrentAdmin }>(sessionReads.admin)?.then(
     ({ data: { data: admin } }) => {
       if (
         holdsPermission({ isSuper: admin.is_super, permissions: permissionNamesOf(admin) }, 'dashboard.query')
-      )
+      ) {
         void queryClient.prefetchQuery(openingDashboardQuery());
+      } else void import('./greeting.tsx');
     },
     // The session loader reports a failed read; the page then asks for its figures itself.
     () => undefined,
