@@ -9,7 +9,7 @@ import { localTimeZone } from '../../components/local-time-zone.ts';
 import { useCurrentAdmin } from '../../components/use-current-admin.ts';
 import { useChartFormat } from './chart-format.ts';
 import { DashboardCharts, isEmptyRange } from './charts.tsx';
-import { RangePicker } from './range-picker.tsx';
+import { RangePickerLater } from './range-picker-frame.tsx';
 import { dashboardRangeOf, presetRange, type DayRange } from './range.ts';
 import { DashboardTotalsCards } from './totals.tsx';
 import { useLiveRefresh } from './use-live-refresh.ts';
@@ -53,7 +53,7 @@ export function DashboardFigures() {
             {t('dashboard.welcome', { name: admin?.name ?? '' })}
           </Typography.Title>
           <Space wrap size={8}>
-            <RangePicker value={range} onChange={setRange} />
+            <RangePickerLater value={range} onChange={setRange} />
             <Typography.Text type="secondary">{t('dashboardFigures.zone', { zone })}</Typography.Text>
             {/* Its room is kept until the answer, so the line does not move or wrap when it comes. */}
             <Typography.Text

@@ -192,7 +192,8 @@ describe('dashboard', () => {
       ['Today', lastDays(1)],
       ['This month', { ...lastDays(1), from: ymd(dayjs().startOf('month')) }],
     ] as const) {
-      await user.click(screen.getByPlaceholderText('Start date'));
+      // The picker loads once the page has painted (range-picker-frame.tsx).
+      await user.click(await screen.findByPlaceholderText('Start date'));
       await user.click(await screen.findByText(preset));
       await waitFor(() => expect(server.asked.at(-1)).toEqual(range));
     }

@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FUND_MAX_DAYS } from '@app/contracts/day-ranges';
+import { RANGE_PICKER_WIDTH } from './range-picker-frame.tsx';
 import { presetRange, type DayRange, type RangePreset } from './range.ts';
 
 const presets: RangePreset[] = ['today', 'last7', 'last30', 'thisMonth'];
@@ -13,6 +14,7 @@ export function RangePicker({ value, onChange }: { value: DayRange; onChange: (r
       value={value}
       allowClear={false}
       aria-label={t('dashboardFigures.range')}
+      style={{ width: RANGE_PICKER_WIDTH }}
       presets={presets.map((preset) => ({
         label: t(`dashboardFigures.presets.${preset}`),
         value: presetRange(preset),
