@@ -1,6 +1,7 @@
 import { generate } from '@ant-design/colors';
 import { FastColor } from '@ant-design/fast-color';
 import { theme } from 'antd';
+import { PresetColors } from 'antd/es/theme/interface';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade, readableThemeTokens } from './readable-theme.ts';
 
@@ -9,21 +10,8 @@ const darkSurface = new FastColor('#141414');
 // The settings panel's presets: the first six are too light for a white label, the last two read as they are.
 const lightPresets = ['#409EFF', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D'];
 const readablePresets = ['#722ED1', '#2F54EB'];
-const tagPalettes = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'lime',
-  'gold',
-];
+// antd's own list of tag colours, so a colour antd adds is checked too.
+const tagPalettes = PresetColors;
 
 describe('readable theme colours', () => {
   it('measures contrast as WCAG does', () => {
