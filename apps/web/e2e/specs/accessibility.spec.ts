@@ -63,6 +63,18 @@ async function drawn(page: Page) {
   );
 }
 
+/** Every screen's failures, each prefixed with its path. */
+async function failuresOnEveryScreen(page: Page, baseUrl: string) {
+  const found: string[] = [];
+  for (const path of await screenPaths(baseUrl)) {
+    await page.goto(`${baseUrl}/#${path}`);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    await drawn(page);
+    found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+  }
+  return found;
+}
+
 test('accessibility: every screen, and the sign-in page, without serious WCAG 2 AA failures', async ({
   page,
   baseUrl,
@@ -73,11 +85,18 @@ test('accessibility: every screen, and the sign-in page, without serious WCAG 2 
   found.push(...(await violations(page)).map((v) => `/login ${v}`));
 
   await signIn(page, baseUrl);
-  for (const path of await screenPaths(baseUrl)) {
-    await page.goto(`${baseUrl}/#${path}`);
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
-    await drawn(page);
-    found.push(...(await violations(page)).map((v) => `${path} ${v}`));
-  }
+  found.push(...(await failuresOnEveryScreen(page, baseUrl)));
   assert.deepEqual(found, []);
+});
+
+test('accessibility: every screen in the dark theme, without serious WCAG 2 AA failures', async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl);
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Project settings' });
+  await settings.getByText('Dark', { exact: true }).click();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  assert.deepEqual(await failuresOnEveryScreen(page, baseUrl), []);
 });

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { FeedbackRegistration } from '../components/feedback-registration.tsx';
 import { useComponentLocale } from '../i18n/component-locales.ts';
 import { useSettings, type LayoutSize } from '../stores/settings.ts';
-import { readableThemeTokens } from './readable-theme.ts';
+import { readableComponentTokens, readableThemeTokens } from './readable-theme.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 // Spec "layout size" → antd's component size.
@@ -29,6 +29,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         // Links (the grids' row actions among them) take antd's info colour unless told otherwise.
         token: { ...readableThemeTokens(themeColor, mode), motion: !reducedMotion },
+        components: readableComponentTokens(themeColor, mode),
       }}
     >
       <App>

@@ -3,7 +3,12 @@ import { FastColor } from '@ant-design/fast-color';
 import { theme } from 'antd';
 import { PresetColors } from 'antd/es/theme/interface';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableShade, readableThemeTokens } from './readable-theme.ts';
+import {
+  contrastRatio,
+  readableComponentTokens,
+  readableShade,
+  readableThemeTokens,
+} from './readable-theme.ts';
 
 const white = new FastColor('#ffffff');
 const darkSurface = new FastColor('#141414');
@@ -79,6 +84,31 @@ describe('readable theme colours', () => {
       expect(token.colorSuccessBg).toBe(generate('#52C41A')[0]);
     },
   );
+
+  it('in the dark theme, status words read on the surface and tags, tabs and danger links where they sit', () => {
+    const dark = readableThemeTokens('#409EFF', 'dark');
+    const token = theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: dark }) as unknown as Record<
+      string,
+      string
+    >;
+    const surface = new FastColor(token.colorBgContainer!);
+    for (const status of ['Success', 'Warning', 'Error', 'Info']) {
+      expect(contrastRatio(new FastColor(token[`color${status}Text`]!), surface)).toBeGreaterThanOrEqual(4.5);
+      const tagWords = readableComponentTokens('#409EFF', 'dark')!.Tag[`color${status}`]!;
+      expect(
+        contrastRatio(new FastColor(tagWords), new FastColor(token[`color${status}Bg`]!)),
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+    const components = readableComponentTokens('#409EFF', 'dark')!;
+    expect(contrastRatio(new FastColor(components.Tabs.itemSelectedColor), surface)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    // A danger link's words on the surface, and a solid danger button's dark label on it.
+    const danger = new FastColor(components.Button.colorError);
+    expect(contrastRatio(danger, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(danger, new FastColor(components.Button.dangerColor))).toBeGreaterThanOrEqual(4.5);
+    expect(readableComponentTokens('#409EFF', 'light')).toBeUndefined();
+  });
 
   it('in the dark theme, links read on the dark surface and a white label on the primary colour', () => {
     const dark = readableThemeTokens('#409EFF', 'dark');

@@ -60,8 +60,11 @@ function lightSeedTokens(name: string, colour: string, alsoOn: string[] = []) {
   const darkestSurface = [tint, ...alsoOn]
     .map((surface) => new FastColor(surface))
     .reduce((darkest, surface) => (surface.getLuminance() < darkest.getLuminance() ? surface : darkest));
+  const readable = readableShade(colour, darkestSurface);
   return {
-    [`color${name}`]: readableShade(colour, darkestSurface),
+    [`color${name}`]: readable,
+    // The colour's text token (a signed amount, an alert's words) is the same readable shade.
+    [`color${name}Text`]: readable,
     [`color${name}Bg`]: tint,
     [`color${name}BgHover`]: palette[1],
     [`color${name}Border`]: palette[2],
@@ -99,6 +102,7 @@ export function readableThemeTokens(
 ): { colorPrimary: string; colorLink: string } & Record<string, string> {
   if (mode === 'dark') {
     return {
+      ...darkStatusTextTokens(),
       colorPrimary: readableShade(themeColor, WHITE),
       colorLink: readableShade(themeColor, DARK_SURFACE),
       // White at 25%: 2.2:1 on the dark surface. At 55%, 6:1.
@@ -115,5 +119,42 @@ export function readableThemeTokens(
     colorLink: colorPrimary,
     colorTextTertiary: 'rgba(0, 0, 0, 0.55)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  };
+}
+
+/** antd's dark status colours as antd makes them: index 0 is the tint, 5 the colour itself. */
+const darkPaletteOf = (seed: string) =>
+  generate(seed, { theme: 'dark', backgroundColor: DARK_SURFACE.toHexString() });
+
+/** The dark theme's status text tokens (a signed amount's words) in shades that read on the dark surface. */
+function darkStatusTextTokens(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(STATUS_SEEDS).map(([name, seed]) => [
+      `color${name}Text`,
+      readableShade(darkPaletteOf(seed)[5] as string, DARK_SURFACE),
+    ]),
+  );
+}
+
+/**
+ * What antd's dark theme draws as text in colours made for backgrounds, in shades that read where they
+ * sit: the selected tab's words (the primary colour is dark enough for a white label, too dark for text
+ * on the dark surface), status tags' words on their dark tints, and danger links. A colour cannot read
+ * both under a white label and as text on the dark surface, so a solid danger button's label is dark.
+ * The light theme needs none of these (readableThemeTokens covers it).
+ */
+export function readableComponentTokens(themeColor: string, mode: ThemeMode) {
+  if (mode === 'light') return undefined;
+  const link = readableShade(themeColor, DARK_SURFACE);
+  const tagText = Object.fromEntries(
+    Object.entries(STATUS_SEEDS).map(([name, seed]) => {
+      const palette = darkPaletteOf(seed);
+      return [`color${name}`, readableShade(palette[5] as string, new FastColor(palette[0] as string))];
+    }),
+  );
+  return {
+    Tabs: { itemSelectedColor: link, itemHoverColor: link, itemActiveColor: link },
+    Tag: tagText,
+    Button: { colorError: tagText.colorError as string, dangerColor: DARK_SURFACE.toHexString() },
   };
 }

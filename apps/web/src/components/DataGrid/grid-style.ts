@@ -1,5 +1,7 @@
+import { FastColor } from '@ant-design/fast-color';
 import { theme, type GlobalToken } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
+import { readableShade } from '../../layout/readable-theme.ts';
 
 // Spec §9: the overflow tooltip sits above everything, modals included.
 export const TOOLTIP_Z_INDEX = 3000;
@@ -65,13 +67,24 @@ function computeTagStyle(token: GlobalToken, color: string | undefined): CSSProp
   if (!color || color === 'default') {
     return { background: token.colorFillQuaternary, borderColor: token.colorBorder, color: token.colorText };
   }
+  // A tag's words in its colour's shade that reads on its tint (readable-theme.ts), in either theme.
   if (color in statusTokens) {
     const [background, border, text] = statusTokens[color as keyof typeof statusTokens];
-    return { background: token[background], borderColor: token[border], color: token[text] };
+    const tint = token[background];
+    return {
+      background: tint,
+      borderColor: token[border],
+      color: readableShade(token[text], new FastColor(tint)),
+    };
   }
   const light = shadeOf(token, color, 1);
-  if (light)
-    return { background: light, borderColor: shadeOf(token, color, 3), color: shadeOf(token, color, 7) };
+  const text = shadeOf(token, color, 7);
+  if (light && text)
+    return {
+      background: light,
+      borderColor: shadeOf(token, color, 3),
+      color: readableShade(text, new FastColor(light)),
+    };
   return { background: color, borderColor: 'transparent', color: token.colorTextLightSolid };
 }
 

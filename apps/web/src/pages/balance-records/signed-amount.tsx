@@ -10,7 +10,7 @@ const AMOUNT = { key: 'amount', title: '', type: 'amount' } as const;
 export function SignedAmount({ minor, language }: { minor: number; language: GridLanguage }) {
   const { token } = theme.useToken();
   const text = formatValue(AMOUNT, minor, language);
-  if (minor > 0) return <span style={{ color: token.colorSuccess }}>+{text}</span>;
-  if (minor < 0) return <span style={{ color: token.colorError }}>{text}</span>;
+  if (minor > 0) return <span style={{ color: token.colorSuccessText }}>+{text}</span>;
+  if (minor < 0) return <span style={{ color: token.colorErrorText }}>{text}</span>;
   return <span>{text}</span>;
 }
