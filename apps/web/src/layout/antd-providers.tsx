@@ -1,6 +1,6 @@
 import { App, ConfigProvider, theme } from 'antd';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
-import { type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FeedbackRegistration } from '../components/feedback-registration.tsx';
 import { useComponentLocale } from '../i18n/component-locales.ts';
@@ -21,17 +21,18 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   );
   const locale = useComponentLocale((s) => s.antd);
   const reducedMotion = useReducedMotion();
+  // Made again only when a setting it follows changes: antd hashes a new theme object to find its styles.
+  const appTheme = useMemo(
+    () => ({
+      algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      // Links (the grids' row actions among them) take antd's info colour unless told otherwise.
+      token: { ...readableThemeTokens(themeColor, mode), motion: !reducedMotion },
+      components: readableComponentTokens(themeColor, mode),
+    }),
+    [themeColor, mode, reducedMotion],
+  );
   return (
-    <ConfigProvider
-      locale={locale}
-      componentSize={componentSizeOf[size]}
-      theme={{
-        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        // Links (the grids' row actions among them) take antd's info colour unless told otherwise.
-        token: { ...readableThemeTokens(themeColor, mode), motion: !reducedMotion },
-        components: readableComponentTokens(themeColor, mode),
-      }}
-    >
+    <ConfigProvider locale={locale} componentSize={componentSizeOf[size]} theme={appTheme}>
       <App>
         <FeedbackRegistration />
         {children}
