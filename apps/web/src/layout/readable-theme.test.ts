@@ -3,12 +3,8 @@ import { FastColor } from '@ant-design/fast-color';
 import { theme } from 'antd';
 import { PresetColors } from 'antd/es/theme/interface';
 import { describe, expect, it } from 'vitest';
-import {
-  contrastRatio,
-  readableComponentTokens,
-  readableShade,
-  readableThemeTokens,
-} from './readable-theme.ts';
+import { contrastRatio, readableShade } from '../components/readable-shade.ts';
+import { readableComponentTokens, readableThemeTokens } from './readable-theme.ts';
 
 const white = new FastColor('#ffffff');
 const darkSurface = new FastColor('#141414');

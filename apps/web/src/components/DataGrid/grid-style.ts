@@ -1,7 +1,7 @@
 import { FastColor } from '@ant-design/fast-color';
 import { theme, type GlobalToken } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
-import { readableShade } from '../../layout/readable-theme.ts';
+import { readableShade } from '../readable-shade.ts';
 
 // Spec §9: the overflow tooltip sits above everything, modals included.
 export const TOOLTIP_Z_INDEX = 3000;
