@@ -73,6 +73,15 @@ export async function openSidebar(page: Page): Promise<void> {
 // The language button's own label changes with the language.
 const languageButton = /^(切换语言|Switch language|Đổi ngôn ngữ|Ganti bahasa)$/;
 
+/** Opens the settings panel, makes the choices `choose` makes in it, and closes it. */
+export async function inSettings(page: Page, choose: (panel: Locator) => Promise<unknown>): Promise<void> {
+  await page.getByRole('button', { name: 'Layout settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Project settings' });
+  await choose(panel);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await panel.waitFor({ state: 'hidden' });
+}
+
 /** Switches the app's language from the top bar, as a user does ('Tiếng Việt', 'Bahasa Indonesia', …). */
 export async function switchLanguage(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: languageButton }).click();

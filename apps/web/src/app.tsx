@@ -1,10 +1,9 @@
 import { FastColor } from '@ant-design/fast-color';
 import { useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { readableShade } from './components/readable-shade.ts';
+import { readableShade, WHITE } from './components/readable-shade.ts';
 import { useSettings } from './stores/settings.ts';
 
-const WHITE = new FastColor('#ffffff');
 // The sign-in page's surfaces its links sit on: the darker end of its light gradient, the dark card.
 const LIGHT_PAGE = new FastColor('#f0f5ff');
 const DARK_PAGE = new FastColor('#1f1f1f');

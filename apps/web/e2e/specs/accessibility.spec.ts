@@ -5,7 +5,7 @@ import type * as Axe from 'axe-core';
 import { call } from '../api-call.ts';
 import type { components } from '../api-types';
 import { test } from '../fixtures.ts';
-import { assert } from '../support.ts';
+import { assert, inSettings } from '../support.ts';
 import { apiToken, signIn } from '../system-support.ts';
 
 type RouteItem = components['schemas']['RouteItem'];
@@ -94,9 +94,6 @@ test('accessibility: every screen in the dark theme, without serious WCAG 2 AA f
   baseUrl,
 }) => {
   await signIn(page, baseUrl);
-  await page.getByRole('button', { name: 'Layout settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Project settings' });
-  await settings.getByText('Dark', { exact: true }).click();
-  await settings.getByRole('button', { name: 'Close' }).click();
+  await inSettings(page, (panel) => panel.getByText('Dark', { exact: true }).click());
   assert.deepEqual(await failuresOnEveryScreen(page, baseUrl), []);
 });

@@ -1,16 +1,7 @@
 import type { Page, Locator } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { signIn } from '../system-support.ts';
-import { assert, field, present, menuEntry, openFromMenu, openSidebar } from '../support.ts';
-
-/** Opens the settings panel, makes the choices `choose` makes in it, and closes it. */
-async function inSettings(page: Page, choose: (panel: Locator) => Promise<unknown>) {
-  await page.getByRole('button', { name: 'Layout settings' }).click();
-  const panel = page.getByRole('dialog', { name: 'Project settings' });
-  await choose(panel);
-  await panel.getByRole('button', { name: 'Close' }).click();
-  await panel.waitFor({ state: 'hidden' });
-}
+import { assert, field, inSettings, present, menuEntry, openFromMenu, openSidebar } from '../support.ts';
 
 const chooseLayout = (page: Page, label: string) =>
   inSettings(page, (panel: Locator) => panel.getByText(label, { exact: true }).click());
@@ -218,9 +209,8 @@ test('the watermark lies over the pages while it is on, lets clicks through, and
   const box = present(await mark.first().boundingBox(), 'the watermark');
   const viewport = present(page.viewportSize(), 'the viewport');
   assert.ok(box.width >= viewport.width && box.height >= viewport.height, 'the watermark covers the window');
-  // Clicks pass through it to the page below.
-  await page.getByRole('button', { name: 'Layout settings' }).click();
-  await page.getByRole('dialog', { name: 'Project settings' }).getByRole('button', { name: 'Close' }).click();
+  // Clicks pass through it to the page below: the settings button opens its panel.
+  await inSettings(page, async () => undefined);
   assert.equal(await start.inputValue(), sevenDays, 'the page was not mounted afresh');
 
   await flip(page, 'Watermark');

@@ -2,6 +2,7 @@ import { FastColor } from '@ant-design/fast-color';
 
 // WCAG 2 AA: text (a primary button's white label, a link, a tag's word) needs 4.5:1 against what it sits on.
 const AA_TEXT_CONTRAST = 4.5;
+export const WHITE = new FastColor('#ffffff');
 
 /** WCAG 2's contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: FastColor, b: FastColor): number {

@@ -1,9 +1,8 @@
 import { generate, presetPalettes } from '@ant-design/colors';
 import { FastColor } from '@ant-design/fast-color';
-import { readableShade } from '../components/readable-shade.ts';
+import { readableShade, WHITE } from '../components/readable-shade.ts';
 import type { ThemeMode } from '../stores/settings.ts';
 
-const WHITE = new FastColor('#ffffff');
 // antd's dark theme lays text on #141414 (colorBgContainer); links there need a lighter shade instead.
 const DARK_SURFACE = new FastColor('#141414');
 // antd's status seeds. Its tags, danger links and the grid's status tags write text in them.

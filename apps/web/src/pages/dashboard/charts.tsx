@@ -1,8 +1,8 @@
 import { Card, Col, Empty, Row, Spin } from 'antd';
-import { lazy, memo, Suspense, useMemo, useRef } from 'react';
+import { memo, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@app/contracts/dashboard';
-import { afterPaint } from '../../components/charts/after-paint.ts';
+import { lazyAfterPaint } from '../../components/after-paint.ts';
 import type { ChartOption } from '../../components/charts/echart.tsx';
 import { useNearViewport } from '../../components/charts/use-near-viewport.ts';
 import type { ChartFormat } from './chart-format.ts';
@@ -13,11 +13,7 @@ const CHART_HEIGHT = 300;
 // ECharts is most of the page's weight: it loads only once there is something to draw, near the screen,
 // and once the page's words are on screen: its download and start (a tenth of a second on a phone) then
 // never hold back their first paint.
-const EChart = lazy(() =>
-  afterPaint()
-    .then(() => import('../../components/charts/echart.tsx'))
-    .then((m) => ({ default: m.EChart })),
-);
+const EChart = lazyAfterPaint(() => import('../../components/charts/echart.tsx').then((m) => m.EChart));
 const drawing = (
   <Spin>
     <div style={{ height: CHART_HEIGHT }} />

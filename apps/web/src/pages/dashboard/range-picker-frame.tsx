@@ -1,7 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterPaint } from '../../components/charts/after-paint.ts';
+import { lazyAfterPaint } from '../../components/after-paint.ts';
 import type { RangePicker as RangePickerType } from './range-picker.tsx';
 
 /** The picker's width, the same before and after it loads: two days and the arrow fit in every size. */
@@ -9,11 +9,7 @@ export const RANGE_PICKER_WIDTH = '18.5em';
 
 // The date picker is the largest script of the dashboard's first paint (30 KB on the wire) and its
 // styles the costliest to build: the page's words paint first, then it loads into a frame of its size.
-const LoadedRangePicker = lazy(() =>
-  afterPaint()
-    .then(() => import('./range-picker.tsx'))
-    .then((m) => ({ default: m.RangePicker })),
-);
+const LoadedRangePicker = lazyAfterPaint(() => import('./range-picker.tsx').then((m) => m.RangePicker));
 
 /** The range as the picker will show it, in a box of the picker's size, while the picker loads. */
 function PickerFrame({ value }: Pick<ComponentProps<typeof RangePickerType>, 'value'>) {
