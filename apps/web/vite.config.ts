@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { compressedCopies } from './vite-compressed-copies.ts';
 import { directImports } from './vite-direct-imports.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
+import { signedInPreload } from './vite-signed-in-preload.ts';
+import { DASHBOARD_PATH } from './src/router/dashboard-route.ts';
+import { ACCESS_TOKEN_KEY } from './src/stores/access-token.ts';
 
 /** The production build beside the development one a package exports (`dist/development` → `dist/production`). */
 function productionBuildOf(name: string): string {
@@ -41,6 +44,19 @@ export default defineConfig(({ command }) => ({
         ],
       },
     ]),
+    // A signed-in visit fetches the shell and, on the home page, the dashboard beside the boot, as
+    // main.tsx's warmSignedInPath would ask for them once the boot has run.
+    signedInPreload({
+      tokenKey: ACCESS_TOKEN_KEY,
+      signInPath: '/login',
+      sets: [
+        { roots: ['src/router/load-session.ts', 'src/layout/shell.tsx'] },
+        {
+          paths: ['/', DASHBOARD_PATH],
+          roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
+        },
+      ],
+    }),
     compressedCopies(),
   ],
   // Source maps beside the scripts: a browser's tools (and Lighthouse) read the app's own code in them.
