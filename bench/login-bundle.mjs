@@ -47,6 +47,9 @@ try {
   if (!entryKey) throw new Error('the build manifest has no entry');
   include(entryKey);
   for (const suffix of loginLazyModules) include(keyEndingWith(suffix));
+  // Scripts the page names itself beside the entry (the signed-in preload, vite-signed-in-preload.ts).
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  for (const [, file] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) files.add(file);
 
   const rows = [...files]
     .filter((file) => file.endsWith('.js'))

@@ -1,5 +1,4 @@
-import type { AxiosResponse } from 'axios';
-import { http } from './http.ts';
+import { http, type HttpResponse } from './http.ts';
 
 /**
  * The reads a signed-in visit (a reload, a bookmark) needs before its first paint: the admin, their
@@ -13,7 +12,7 @@ export const sessionReads = {
   defaultCurrency: '/api/currencies/default',
 } as const;
 
-const asked = new Map<string, Promise<AxiosResponse>>();
+const asked = new Map<string, Promise<HttpResponse>>();
 // Taken answers stay readable by peekEarly: the dashboard's warm-up arrives in a script of its own and
 // may look after the session loader has taken the admin's answer.
 const taken = new Set<string>();
@@ -29,13 +28,13 @@ export function askEarly(urls: readonly string[]): void {
 }
 
 /** The answer asked for early, taken or not, without taking it: for one who only wants to start on it. */
-export function peekEarly<T>(url: string): Promise<AxiosResponse<T>> | undefined {
-  return asked.get(url) as Promise<AxiosResponse<T>> | undefined;
+export function peekEarly<T>(url: string): Promise<HttpResponse<T>> | undefined {
+  return asked.get(url) as Promise<HttpResponse<T>> | undefined;
 }
 
 /** A GET of this path: the early answer the first time, if one was asked for, else a new request. */
-export function getOnce<T>(url: string): Promise<AxiosResponse<T>> {
-  const early = taken.has(url) ? undefined : (asked.get(url) as Promise<AxiosResponse<T>> | undefined);
+export function getOnce<T>(url: string): Promise<HttpResponse<T>> {
+  const early = taken.has(url) ? undefined : (asked.get(url) as Promise<HttpResponse<T>> | undefined);
   taken.add(url);
   return early ?? http.get<T>(url);
 }

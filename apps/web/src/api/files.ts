@@ -19,11 +19,9 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   const form = new FormData();
   form.append('file', file);
   const { data } = await http.post<{ data: StoredFile }>('/api/files', form, {
-    // The client's JSON default would turn the form into JSON; the browser adds the boundary.
-    headers: { 'Content-Type': 'multipart/form-data' },
     signal: options.signal,
-    onUploadProgress: (event) => {
-      if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    onUploadProgress: ({ loaded, total }) => {
+      if (total) options.onProgress?.(Math.round((loaded / total) * 100));
     },
   });
   return data.data;

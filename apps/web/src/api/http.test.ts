@@ -1,19 +1,13 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { UiLanguage } from '@app/contracts/languages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, createHttpClient, REQUEST_TIMEOUT_MS, type HttpCallbacks } from './http.ts';
+import type { HttpRequest, Transport } from './transport.ts';
 
-function answer(status: number, data: unknown = {}): AxiosAdapter {
-  return (config) => {
-    const response = { data, status, statusText: '', headers: {}, config, request: {} };
-    if (status < 400) return Promise.resolve(response);
-    return Promise.reject(
-      new AxiosError(`status ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response),
-    );
-  };
+function answer(status: number, data: unknown = {}): Transport {
+  return () => Promise.resolve({ data, status, headers: {} });
 }
 
-function setUp(adapter: AxiosAdapter, overrides: Partial<HttpCallbacks> = {}) {
+function setUp(transport: Transport, overrides: Partial<HttpCallbacks> = {}) {
   const callbacks = {
     getToken: vi.fn<HttpCallbacks['getToken']>(overrides.getToken ?? (() => null)),
     getLanguage: vi.fn<HttpCallbacks['getLanguage']>(overrides.getLanguage ?? ((): UiLanguage => 'zh-cn')),
@@ -22,17 +16,16 @@ function setUp(adapter: AxiosAdapter, overrides: Partial<HttpCallbacks> = {}) {
     relogin: vi.fn<HttpCallbacks['relogin']>(),
     isSessionLoaded: vi.fn<HttpCallbacks['isSessionLoaded']>(overrides.isSessionLoaded ?? (() => true)),
   };
-  const client = createHttpClient(callbacks);
-  client.defaults.adapter = adapter;
+  const client = createHttpClient(callbacks, transport);
   return { client, callbacks };
 }
 
-function capture(): { adapter: AxiosAdapter; sent: () => InternalAxiosRequestConfig } {
-  let last: InternalAxiosRequestConfig | undefined;
+function capture(): { transport: Transport; sent: () => HttpRequest } {
+  let last: HttpRequest | undefined;
   return {
-    adapter: (config) => {
-      last = config;
-      return answer(200)(config);
+    transport: (request) => {
+      last = request;
+      return answer(200)(request);
     },
     sent: () => last!,
   };
@@ -40,9 +33,9 @@ function capture(): { adapter: AxiosAdapter; sent: () => InternalAxiosRequestCon
 
 describe('request interceptor', () => {
   it('sends the stored token as Authorization, and none when signed out', async () => {
-    const { adapter, sent } = capture();
+    const { transport, sent } = capture();
     const token = { value: 'Bearer 1|secret' as string | null };
-    const { client } = setUp(adapter, { getToken: () => token.value });
+    const { client } = setUp(transport, { getToken: () => token.value });
     await client.get('/api/admins/me');
     expect(sent().headers.Authorization).toBe('Bearer 1|secret');
     token.value = null;
@@ -56,17 +49,40 @@ describe('request interceptor', () => {
     ['vn', 'vi-VN'],
     ['id', 'id-ID'],
   ] as const)('maps the UI language %s to Accept-Language %s', async (language, header) => {
-    const { adapter, sent } = capture();
-    const { client } = setUp(adapter, { getLanguage: () => language });
+    const { transport, sent } = capture();
+    const { client } = setUp(transport, { getLanguage: () => language });
     await client.get('/api/captcha');
     expect(sent().headers['Accept-Language']).toBe(header);
   });
 
-  it('waits 50 seconds and speaks JSON', () => {
-    const { client } = setUp(answer(200));
-    expect(client.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+  it('waits 50 seconds unless told otherwise, and asks for JSON', async () => {
+    const { transport, sent } = capture();
+    const { client } = setUp(transport);
+    await client.post('/api/roles', { name: 'Auditor' });
+    expect(sent()).toMatchObject({ method: 'POST', url: '/api/roles', body: { name: 'Auditor' } });
+    expect(sent().timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(50_000);
-    expect(client.defaults.headers['Content-Type']).toBe('application/json');
+    expect(sent().headers.Accept).toBe('application/json');
+    await client.get('/api/investments/export', { timeout: 0, params: { rows: 'all' } });
+    expect(sent()).toMatchObject({ method: 'GET', timeout: 0, params: { rows: 'all' } });
+  });
+
+  it('sends a deletion its body when it has one', async () => {
+    const { transport, sent } = capture();
+    const { client } = setUp(transport);
+    await client.delete('/user/two-factor-authentication', { body: { password: 'secret' } });
+    expect(sent()).toMatchObject({ method: 'DELETE', body: { password: 'secret' } });
+  });
+
+  it('answers a success with its body, status and headers', async () => {
+    const { client } = setUp(() =>
+      Promise.resolve({ data: { ok: true }, status: 202, headers: { 'x-request-id': 'r1' } }),
+    );
+    await expect(client.get('/api/x')).resolves.toEqual({
+      data: { ok: true },
+      status: 202,
+      headers: { 'x-request-id': 'r1' },
+    });
   });
 });
 
@@ -140,10 +156,8 @@ describe('response interceptor', () => {
   });
 
   it('shows nothing when there is no response, and rejects', async () => {
-    const { client, callbacks } = setUp((config) =>
-      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
-    );
-    await expect(client.get('/api/captcha')).rejects.toThrow('Network Error');
+    const { client, callbacks } = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.get('/api/captcha')).rejects.toThrow('Failed to fetch');
     expect(callbacks.showError).not.toHaveBeenCalled();
     expect(callbacks.showReloginDialog).not.toHaveBeenCalled();
   });

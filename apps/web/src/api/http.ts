@@ -1,7 +1,15 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { apiLanguageOf, type UiLanguage } from '@app/contracts/languages';
 import type { ApiError } from '@app/contracts/errors';
 import { readRequestTexts } from './request-texts.ts';
+import {
+  browserTransport,
+  type HttpRequest,
+  type HttpResponse,
+  type RequestOptions,
+  type Transport,
+} from './transport.ts';
+
+export type { HttpResponse, RequestOptions } from './transport.ts';
 
 /**
  * What the request layer needs from the app. It knows nothing of the router, the stores or the UI
@@ -37,69 +45,89 @@ export class ApiRequestError extends Error {
 
 export const REQUEST_TIMEOUT_MS = 50_000;
 
-function bodyOf(response: AxiosResponse | undefined): Partial<ApiError> {
-  const data: unknown = response?.data;
+function bodyOf(response: HttpResponse): Partial<ApiError> {
+  const data: unknown = response.data;
   return typeof data === 'object' && data !== null ? (data as Partial<ApiError>) : {};
 }
 
-export function createHttpClient(callbacks: HttpCallbacks): AxiosInstance {
-  const client = axios.create({
-    baseURL: '',
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
+type Method = HttpRequest['method'];
+
+/** The app's requests to its server: JSON both ways, the token and language on each, failures said once. */
+export interface HttpClient {
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /** `body` for the few deletions that must say something (a password to confirm). */
+  delete<T = unknown>(url: string, options?: RequestOptions & { body?: unknown }): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /** What carries the requests: the browser's, or a test's stand-in server. */
+  transport: Transport;
+}
+
+export function createHttpClient(
+  callbacks: HttpCallbacks,
+  transport: Transport = browserTransport,
+): HttpClient {
   // Several requests can fail with 401 at once; the user needs to see the dialog once.
   let reloginDialogOpen = false;
 
-  client.interceptors.request.use((config) => {
+  function failed(response: HttpResponse): ApiRequestError {
+    const { status } = response;
+    const body = bodyOf(response);
+    const texts = readRequestTexts();
+    const message = body.message || texts.systemError;
+    if (status === 401) {
+      if (!reloginDialogOpen && callbacks.isSessionLoaded()) {
+        reloginDialogOpen = true;
+        callbacks.showReloginDialog({
+          title: texts.tip,
+          content: texts.currentPageInvalidPleaseRelogin,
+          okText: texts.confirm,
+          onOk: () => {
+            reloginDialogOpen = false;
+            callbacks.relogin();
+          },
+        });
+      }
+    } else {
+      // Spec §8: the message, then each field error as its own toast; but a sentence shown once is
+      // not shown again (a single 422's message is its field's error, word for word).
+      for (const text of new Set([message, ...Object.values(body.errors ?? {}).flat()])) {
+        callbacks.showError(text);
+      }
+    }
+    return new ApiRequestError(message, status, body.errors ?? {});
+  }
+
+  async function send<T>(method: Method, url: string, body: unknown, options: RequestOptions = {}) {
     const token = callbacks.getToken();
-    if (token) config.headers.Authorization = token;
-    config.headers['Accept-Language'] = apiLanguageOf[callbacks.getLanguage()];
-    return config;
-  });
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': apiLanguageOf[callbacks.getLanguage()],
+      ...(token ? { Authorization: token } : {}),
+      ...options.headers,
+    };
+    // Spec §8: a failure with no answer (network, timeout, cancel) is rejected without a toast.
+    const response = await client.transport({
+      ...options,
+      method,
+      url,
+      body,
+      headers,
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    });
+    if (response.status >= 400) throw failed(response);
+    return response as HttpResponse<T>;
+  }
 
-  client.interceptors.response.use(
-    (response) => {
-      // Only reachable when a caller widens validateStatus; the spec still wants the message shown.
-      if (response.status >= 400) {
-        const message = bodyOf(response).message;
-        if (message) callbacks.showError(message);
-      }
-      return response;
-    },
-    (error: unknown) => {
-      if (!(error instanceof AxiosError) || !error.response) {
-        // Spec §8: a failure with no response (network, timeout, cancel) is rejected without a toast.
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      const { status } = error.response;
-      const body = bodyOf(error.response);
-      const texts = readRequestTexts();
-      const message = body.message || texts.systemError;
-      if (status === 401) {
-        if (!reloginDialogOpen && callbacks.isSessionLoaded()) {
-          reloginDialogOpen = true;
-          callbacks.showReloginDialog({
-            title: texts.tip,
-            content: texts.currentPageInvalidPleaseRelogin,
-            okText: texts.confirm,
-            onOk: () => {
-              reloginDialogOpen = false;
-              callbacks.relogin();
-            },
-          });
-        }
-      } else {
-        // Spec §8: the message, then each field error as its own toast; but a sentence shown once is
-        // not shown again (a single 422's message is its field's error, word for word).
-        for (const text of new Set([message, ...Object.values(body.errors ?? {}).flat()])) {
-          callbacks.showError(text);
-        }
-      }
-      return Promise.reject(new ApiRequestError(message, status, body.errors ?? {}));
-    },
-  );
-
+  const client: HttpClient = {
+    get: (url, options) => send('GET', url, undefined, options),
+    delete: (url, { body, ...options } = {}) => send('DELETE', url, body, options),
+    post: (url, body, options) => send('POST', url, body, options),
+    put: (url, body, options) => send('PUT', url, body, options),
+    patch: (url, body, options) => send('PATCH', url, body, options),
+    transport,
+  };
   return client;
 }
 

@@ -1,24 +1,19 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../components/DataGrid/fixtures.tsx';
 import { http } from './http.ts';
 import { downloadExport } from './list-request.ts';
+import type { HttpRequest } from './transport.ts';
 
 const csv = '\uFEFFid,amount\r\n7,150000\r\n';
-const originalAdapter = http.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
+const originalTransport = http.transport;
+let sent: HttpRequest[] = [];
 
 /** The server's answer to every request, recording each one. */
 function serverAnswers(status: number, headers: Record<string, string>, body: unknown): void {
-  const adapter: AxiosAdapter = (config) => {
-    sent.push(config);
-    const response = { data: body, status, statusText: '', headers, config, request: {} };
-    if (status < 400) return Promise.resolve(response);
-    return Promise.reject(
-      new AxiosError(`status ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response),
-    );
+  http.transport = (request) => {
+    sent.push(request);
+    return Promise.resolve({ data: body, status, headers });
   };
-  http.defaults.adapter = adapter;
 }
 
 describe('downloadExport', () => {
@@ -26,7 +21,7 @@ describe('downloadExport', () => {
     sent = [];
   });
   afterEach(() => {
-    http.defaults.adapter = originalAdapter;
+    http.transport = originalTransport;
     vi.useRealTimers();
   });
 

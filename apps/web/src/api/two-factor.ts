@@ -13,7 +13,7 @@ export async function confirmTwoFactor(body: TwoFactorConfirm): Promise<void> {
 }
 
 export async function turnOffTwoFactor(body: TwoFactorPassword): Promise<void> {
-  await http.delete('/user/two-factor-authentication', { data: body });
+  await http.delete('/user/two-factor-authentication', { body });
 }
 
 export async function getTwoFactorQrCode(): Promise<TwoFactorQrCode> {

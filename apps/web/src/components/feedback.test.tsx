@@ -1,42 +1,30 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../api/http.ts';
+import type { Transport } from '../api/transport.ts';
 import { AntdProviders } from '../layout/antd-providers.tsx';
 import { showErrorToast, showReloginDialog, shownInPlace } from './feedback.ts';
 
 const failWith =
-  (status: number, data: unknown): AxiosAdapter =>
-  (config) =>
-    Promise.reject(
-      new AxiosError(
-        'failed',
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        {},
-        {
-          data,
-          status,
-          statusText: '',
-          headers: {},
-          config,
-        },
-      ),
-    );
+  (status: number, data: unknown): Transport =>
+  () =>
+    Promise.resolve({ data, status, headers: {} });
 
 /** The request layer wired to antd's feedback the way main.tsx wires it, inside the shell's providers. */
-function appClient(adapter: AxiosAdapter) {
+function appClient(transport: Transport) {
   const relogin = vi.fn();
-  const client = createHttpClient({
-    getToken: () => 'Bearer 1|secret',
-    getLanguage: () => 'zh-cn',
-    showError: showErrorToast,
-    showReloginDialog,
-    relogin,
-    isSessionLoaded: () => true,
-  });
-  client.defaults.adapter = adapter;
+  const client = createHttpClient(
+    {
+      getToken: () => 'Bearer 1|secret',
+      getLanguage: () => 'zh-cn',
+      showError: showErrorToast,
+      showReloginDialog,
+      relogin,
+      isSessionLoaded: () => true,
+    },
+    transport,
+  );
   render(<AntdProviders>{null}</AntdProviders>);
   return { client, relogin };
 }

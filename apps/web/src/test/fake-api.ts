@@ -1,5 +1,5 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../api/http.ts';
+import type { Transport } from '../api/transport.ts';
 
 export interface FakeRequest {
   method: string;
@@ -19,30 +19,28 @@ const page = (data: unknown[]) => ({
 /** A list answer in API.md's dialect. */
 export const listOf = (rows: unknown[]): FakeAnswer => ({ status: 200, data: page(rows) });
 
-function bodyOf(config: InternalAxiosRequestConfig): unknown {
-  return typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
-}
-
 /**
  * Stands in for the server behind the app's one HTTP client: each request goes to `route`, which
  * answers or returns undefined for "404". Every request is recorded, as a user's network log would.
  */
 export function fakeApi(route: Route): { requests: FakeRequest[]; restore: () => void } {
-  const original = http.defaults.adapter;
+  const original = http.transport;
   const requests: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const transport: Transport = async (sent) => {
     const request = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body: bodyOf(config),
+      method: sent.method,
+      url: sent.url,
+      params: (sent.params ?? {}) as Record<string, unknown>,
+      // What the wire carries: the JSON of the body (a form as it is).
+      body:
+        sent.body === undefined || sent.body instanceof FormData
+          ? sent.body
+          : (JSON.parse(JSON.stringify(sent.body)) as unknown),
     };
     requests.push(request);
     const answer = (await route(request)) ?? { status: 404, data: { message: 'Not Found' } };
-    const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
-    if (answer.status < 400) return response;
-    throw new AxiosError(`status ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return { data: answer.data, status: answer.status, headers: {} };
   };
-  http.defaults.adapter = adapter;
-  return { requests, restore: () => (http.defaults.adapter = original) };
+  http.transport = transport;
+  return { requests, restore: () => (http.transport = original) };
 }
