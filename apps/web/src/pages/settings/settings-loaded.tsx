@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Settings } from '@app/contracts/settings';
+import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
 
 /** Skeleton while the settings load, the failure with a way to try again, else `children` with them. */
 export function SettingsLoaded({
@@ -12,17 +12,8 @@ export function SettingsLoaded({
   settings: UseQueryResult<Settings>;
   children: (loaded: Settings) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (settings.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (settings.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={settings.error.message}
-        action={<Button onClick={() => void settings.refetch()}>{t('error.reload')}</Button>}
-      />
-    );
-  }
+  // The server's message, or a hint in the user's language when no answer came (not the browser's words).
+  if (settings.isError) return <LoadFailure failure={loadFailureOf(settings)!} />;
   return children(settings.data);
 }
