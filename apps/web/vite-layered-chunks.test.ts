@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildFixture } from './vite-fixture-build.ts';
 import { layeredChunks, type ChunkLayer } from './vite-layered-chunks.ts';
 
-let root: string;
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+let remove = () => undefined as void;
+afterEach(() => remove());
 
 // Each module reads the page, so the bundler cannot fold it into a constant.
 const fixture = {
@@ -28,17 +26,9 @@ const fixture = {
 };
 
 async function chunksOf(layers: ChunkLayer[]) {
-  root = mkdtempSync(join(tmpdir(), 'boot-chunk-'));
-  mkdirSync(join(root, 'src'));
-  for (const [file, text] of Object.entries(fixture)) writeFileSync(join(root, file), text);
-  const result = (await build({
-    root,
-    logLevel: 'silent',
-    configFile: false,
-    plugins: [layeredChunks(layers)],
-    build: { write: false, modulePreload: { polyfill: false } },
-  })) as Rolldown.RolldownOutput;
-  return result.output
+  const built = await buildFixture(fixture, [layeredChunks(layers)]);
+  remove = built.remove;
+  return built.output
     .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
     .map((chunk) => ({
       name: chunk.name,

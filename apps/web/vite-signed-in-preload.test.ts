@@ -1,13 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildFixture } from './vite-fixture-build.ts';
 import { PRELOAD_SCRIPT_NAME, signedInPreload, type PreloadSet } from './vite-signed-in-preload.ts';
 
-let root: string;
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+let remove = () => undefined as void;
+afterEach(() => remove());
 
 // Each module reads the page, so the bundler cannot fold it into a constant.
 const fixture = {
@@ -30,16 +28,10 @@ const fixture = {
 const sets: PreloadSet[] = [{ paths: ['/', '/home'], roots: ['src/home.ts'] }, { roots: ['src/shell.ts'] }];
 
 async function built() {
-  root = mkdtempSync(join(tmpdir(), 'signed-in-preload-'));
-  mkdirSync(join(root, 'src'));
-  for (const [file, text] of Object.entries(fixture)) writeFileSync(join(root, file), text);
-  const result = (await build({
-    root,
-    logLevel: 'silent',
-    configFile: false,
-    plugins: [signedInPreload({ tokenKey: 'accessToken', signInPath: '/login', sets })],
-    build: { write: false, modulePreload: { polyfill: false } },
-  })) as Rolldown.RolldownOutput;
+  const result = await buildFixture(fixture, [
+    signedInPreload({ tokenKey: 'accessToken', signInPath: '/login', sets }),
+  ]);
+  remove = result.remove;
   const asset = (name: string) =>
     result.output.find(
       (file): file is Rolldown.OutputAsset =>
