@@ -8,6 +8,7 @@ import { directImports } from './vite-direct-imports.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
 import { signedInPreload } from './vite-signed-in-preload.ts';
 import { DASHBOARD_PATH } from './src/router/dashboard-route.ts';
+import { LOGIN_PATH } from './src/router/guard.ts';
 import { ACCESS_TOKEN_KEY } from './src/stores/access-token.ts';
 
 /** The production build beside the development one a package exports (`dist/development` → `dist/production`). */
@@ -48,7 +49,7 @@ export default defineConfig(({ command }) => ({
     // main.tsx's warmSignedInPath would ask for them once the boot has run.
     signedInPreload({
       tokenKey: ACCESS_TOKEN_KEY,
-      signInPath: '/login',
+      signInPath: LOGIN_PATH,
       sets: [
         { roots: ['src/router/load-session.ts', 'src/layout/shell.tsx'] },
         {

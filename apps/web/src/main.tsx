@@ -8,6 +8,7 @@ import { AppRoot } from './app.tsx';
 import { showErrorToast, showReloginDialog } from './components/feedback.ts';
 import { applyLanguage } from './i18n/index.ts';
 import { DASHBOARD_PATH } from './router/dashboard-route.ts';
+import { LOGIN_PATH } from './router/guard.ts';
 import { createAppRouter } from './router/index.ts';
 import { clearAccessToken, isSignedIn, readAccessToken } from './stores/access-token.ts';
 import { useSession } from './stores/session.ts';
@@ -32,11 +33,12 @@ configureServerEvents({ getToken: readAccessToken });
 /**
  * A signed-in visit (a reload, a bookmark) needs the session's reads, the shell with its texts and the
  * page, which the routes would fetch one after another; asked for here they come side by side. The
- * sign-in page fetches none of them.
+ * sign-in page fetches none of them. The page's preload script (vite-signed-in-preload.ts) has fetched the
+ * same scripts already, on the same rule (a stored token, not the sign-in path; the dashboard on / too).
  */
 function warmSignedInPath(): void {
   const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  if (!isSignedIn() || path === '/login') return;
+  if (!isSignedIn() || path === LOGIN_PATH) return;
   const { language } = useSettings.getState();
   askEarly(Object.values(sessionReads));
   void import('./router/load-session.ts');
