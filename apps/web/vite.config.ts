@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { antdStaticStyles } from './vite-antd-static-styles.ts';
 import { compressedCopies } from './vite-compressed-copies.ts';
 import { directImports } from './vite-direct-imports.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
@@ -58,6 +59,8 @@ export default defineConfig(({ command }) => ({
         },
       ],
     }),
+    // antd's styles for a signed-in first paint, made at build time: they come with the shell's stylesheet.
+    antdStaticStyles(fileURLToPath(new URL('./first-paint-antd.mjs', import.meta.url))),
     compressedCopies(),
   ],
   // Source maps beside the scripts: a browser's tools (and Lighthouse) read the app's own code in them.

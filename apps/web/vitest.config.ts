@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { moduleReplacingTests } from '../../scripts/module-replacing-tests.ts';
+import { antdStaticStyles } from './vite-antd-static-styles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // src/test/fake-dictionaries.ts mocks the dictionary API for the files that import it.
@@ -14,7 +15,8 @@ const shared = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // The shell imports antd's build-time styles; here the module is empty and antd makes them as it renders.
+  plugins: [react(), antdStaticStyles(fileURLToPath(new URL('./first-paint-antd.mjs', import.meta.url)))],
   test: {
     // One worker per core. Vitest's default leaves a core to its main process, which only hands out
     // files: on a 2-core machine that meant one worker, and half the speed.

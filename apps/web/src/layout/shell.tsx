@@ -19,6 +19,10 @@ import { useRouteMeta } from './use-route-meta.ts';
 import { useRouteTreeRefresh } from './use-route-tree-refresh.ts';
 import { useServerEvents } from './use-server-events.ts';
 import { useTagTracking } from './use-tag-tracking.ts';
+// antd's styles for a signed-in first paint, made at build time (vite-antd-static-styles.ts): the shell's
+// stylesheet, which the page has loaded before the shell first renders, carries them, so antd need not
+// make them as it renders.
+import 'virtual:antd-static-styles.css';
 
 const SettingsPanel = lazy(() => import('./settings-panel.tsx'));
 const WatermarkOverlay = lazy(() => import('./watermark-overlay.tsx'));

@@ -7,8 +7,8 @@ import type { RangePicker as RangePickerType } from './range-picker.tsx';
 /** The picker's width, the same before and after it loads: two days and the arrow fit in every size. */
 export const RANGE_PICKER_WIDTH = '18.5em';
 
-// The date picker is the largest script of the dashboard's first paint (30 KB on the wire) and its
-// styles the costliest to build: the page's words paint first, then it loads into a frame of its size.
+// The date picker is the largest script of the dashboard's first paint (30 KB on the wire): the page's
+// words paint first, then it loads into a frame of its size. (Its styles come made, with the shell's.)
 const LoadedRangePicker = lazyAfterPaint(() => import('./range-picker.tsx').then((m) => m.RangePicker));
 
 /** The range as the picker will show it, in a box of the picker's size, while the picker loads. */

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { test } from '../fixtures.ts';
+import { assert } from '../support.ts';
+import { signIn } from '../system-support.ts';
+
+// antd's styles for a signed-in first paint are made at build time (first-paint-antd.mjs lists the
+// components) and come with the shell's stylesheet; antd skips making the ones that stylesheet names.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The page's styles antd made as it rendered: its CSS variables aside, which follow the settings. */
+function stylesMadeAtRunTime(page: Page): Promise<{ hash: string; start: string }[]> {
+  return page.locator('style[data-css-hash]').evaluateAll((styles) =>
+    styles
+      .map((style) => ({
+        hash: style.dataset.cssHash ?? '',
+        start: (style.textContent ?? '').slice(0, 80),
+      }))
+      .filter(({ start }) => !start.startsWith('.css-var-')),
+  );
+}
+
+// The rule that names the styles a stylesheet holds for antd: `path:hash;…` in its content.
+const LIST_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";?\}/;
+
+/** The styles a stylesheet's text names for antd: their path and hash. */
+function namedIn(stylesheet: string): Record<string, string> {
+  const list = LIST_RULE.exec(stylesheet)?.[1] ?? '';
+  return Object.fromEntries(
+    list
+      .split(';')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.lastIndexOf(':')), entry.slice(entry.lastIndexOf(':') + 1)]),
+  );
+}
+
+/** The text of the stylesheet the shell brought. */
+async function shellStylesheet(page: Page): Promise<string> {
+  const href = await page
+    .locator('link[rel="stylesheet"][href*="/assets/shell-"]')
+    .first()
+    .getAttribute('href');
+  return (await page.request.get(new URL(href ?? '', page.url()).href)).text();
+}
+
+/** The dashboard drawn with its range picker, which loads after the first paint. */
+async function dashboardDrawn(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Hello, Admin' }).waitFor();
+  await page.getByPlaceholder('Start date').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [width, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`a signed-in first paint at a ${width}'s width makes none of antd's component styles as it renders`, async ({
+    page,
+    baseUrl,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, baseUrl);
+    await dashboardDrawn(page);
+    assert.ok(
+      Object.keys(namedIn(await shellStylesheet(page))).length > 10,
+      'the stylesheet names its styles',
+    );
+    const made = await stylesMadeAtRunTime(page);
+    assert.deepEqual(made, [], 'components to add to first-paint-antd.mjs');
+  });
+}
+
+test('the styles made at build time are those antd makes as it renders, and each is drawn', async ({
+  page,
+  baseUrl,
+}) => {
+  // The shell's stylesheet without its list of styles: antd finds none named, so it makes every style as
+  // it renders, and each one's hash is that of its path and its text.
+  let stylesheet = '';
+  await page.route(/\/assets\/shell-[\w-]+\.css$/, async (route) => {
+    stylesheet = await (await route.fetch()).text();
+    await route.fulfill({ contentType: 'text/css', body: stylesheet.replace(LIST_RULE, '') });
+  });
+  await page.setViewportSize(PHONE);
+  await signIn(page, baseUrl);
+  await dashboardDrawn(page);
+  // The desktop's frame draws the menu in its sider, with tooltips; the phone's, the drawer.
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('menu').first().waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const named = namedIn(stylesheet);
+  assert.ok(Object.keys(named).length > 10, 'the stylesheet names its styles');
+  const made = new Set((await stylesMadeAtRunTime(page)).map(({ hash }) => hash));
+  const different = Object.entries(named).filter(([, hash]) => !made.has(hash));
+  assert.deepEqual(
+    different,
+    [],
+    'styles the stylesheet holds that the first paint made otherwise, or not at all',
+  );
+});
