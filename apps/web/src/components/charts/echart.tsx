@@ -19,7 +19,8 @@ import {
 } from 'echarts/components';
 import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useReducedMotion } from '../../layout/use-reduced-motion.ts';
 import { useSettings } from '../../stores/settings.ts';
 import { drawInTurn } from './draw-in-turn.ts';
 
@@ -49,6 +50,10 @@ export type ChartOption = ComposeOption<
 
 const themeOf = (mode: 'light' | 'dark') => (mode === 'dark' ? 'dark' : 'default');
 
+/** The option as drawn: without any animation when the system asks for reduced motion. */
+export const withMotion = (option: ChartOption, reducedMotion: boolean): ChartOption =>
+  reducedMotion ? { ...option, animation: false } : option;
+
 interface EChartProps {
   option: ChartOption;
   /** What the chart shows, for screen readers (the drawing itself is one image to them). */
@@ -65,8 +70,10 @@ export function EChart({ option, label, height = 300 }: EChartProps) {
   const chart = useRef<EChartsType | null>(null);
   const mode = useSettings((s) => s.theme);
   const initialMode = useRef(mode);
+  const reducedMotion = useReducedMotion();
+  const drawn = useMemo(() => withMotion(option, reducedMotion), [option, reducedMotion]);
   // The option to draw when the chart's turn comes (draw-in-turn.ts); later ones are set directly.
-  const latestOption = useRef(option);
+  const latestOption = useRef(drawn);
 
   useEffect(() => {
     const element = box.current!;
@@ -103,10 +110,10 @@ export function EChart({ option, label, height = 300 }: EChartProps) {
   }, [mode]);
 
   useEffect(() => {
-    latestOption.current = option;
+    latestOption.current = drawn;
     // The whole option each time: a series or legend entry that went away must not linger.
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    chart.current?.setOption(drawn, { notMerge: true });
+  }, [drawn]);
 
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

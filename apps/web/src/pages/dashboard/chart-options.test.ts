@@ -29,6 +29,13 @@ describe('dashboard charts', () => {
   });
   afterAll(() => setDefaultCurrency(undefined));
 
+  it('shows the figures at once, with no growing in while the page loads, and moves them to a new range', () => {
+    for (const build of [barOption, funnelOption, pieOption, radarOption]) {
+      const option = build(fakeAnswer(), english());
+      expect(option).toMatchObject({ animationDuration: 0, animationDurationUpdate: 300 });
+    }
+  });
+
   it('draws a bar of each kind of money for each day, and writes the day and the amounts in the tooltip', () => {
     const option = barOption(fakeAnswer(), english());
     expect((option.xAxis as { data: string[] }).data).toEqual(['3/1', '3/2']);

@@ -12,8 +12,13 @@ const one = (params: TooltipComponentFormatterCallbackParams): Params => many(pa
 const line = (p: Params, text: string) => `${p.marker ?? ''}${escapeHtml(text)}`;
 
 // Behind every chart the card's own colour shows, light or dark. Tooltips stay inside the chart (confine),
-// so none runs off a phone's screen.
-const base = { backgroundColor: 'transparent', animationDuration: 300 } satisfies ChartOption;
+// so none runs off a phone's screen. The figures appear at once: growing them in took a dozen frames
+// of redrawing, each a long task on a phone, while the page was still loading. A new range moves them.
+const base = {
+  backgroundColor: 'transparent',
+  animationDuration: 0,
+  animationDurationUpdate: 300,
+} satisfies ChartOption;
 const bottomLegend = { type: 'scroll', bottom: 0 } as const;
 
 export const barFigures = ['recharged', 'invested', 'withdrawn', 'profit_paid'] as const;
