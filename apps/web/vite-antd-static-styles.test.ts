@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { antdStaticStyles, antdStaticStylesOf } from './vite-antd-static-styles.ts';
+import {
+  antdStaticStyles,
+  antdStaticStylesOf,
+  FIRST_PAINT_ANTD as FIRST_PAINT,
+} from './vite-antd-static-styles.ts';
 import { buildFixture } from './vite-fixture-build.ts';
 
-// (Not `new URL(…, import.meta.url)`: the test's bundler would take it for an asset.)
-const FIRST_PAINT = join(dirname(fileURLToPath(import.meta.url)), 'first-paint-antd.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'antd-styles-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

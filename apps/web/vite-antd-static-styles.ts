@@ -6,7 +6,10 @@ import type { Plugin } from 'vite';
 /** The module a stylesheet imports to hold antd's styles made at build time. */
 export const ANTD_STATIC_STYLES = 'virtual:antd-static-styles.css';
 const RESOLVED = `\0${ANTD_STATIC_STYLES}`;
-const EXTRACTOR = join(dirname(fileURLToPath(import.meta.url)), 'antd-static-styles.mjs');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const EXTRACTOR = join(HERE, 'antd-static-styles.mjs');
+/** The components a signed-in page draws on its first paint. */
+export const FIRST_PAINT_ANTD = join(HERE, 'first-paint-antd.mjs');
 
 /**
  * antd's styles for the elements `elementsModule` makes (see antd-static-styles.mjs), made in a process
@@ -27,7 +30,7 @@ export function antdStaticStylesOf(elementsModule: string): string {
  * loads it before antd first renders skips making them. Elsewhere (the development server, the component
  * tests) the module is empty and antd makes every style at run time, under its development names.
  */
-export function antdStaticStyles(elementsModule: string): Plugin {
+export function antdStaticStyles(elementsModule = FIRST_PAINT_ANTD): Plugin {
   let building = false;
   return {
     name: 'antd-static-styles',

@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
       ],
     }),
     // antd's styles for a signed-in first paint, made at build time: they come with the shell's stylesheet.
-    antdStaticStyles(fileURLToPath(new URL('./first-paint-antd.mjs', import.meta.url))),
+    antdStaticStyles(),
     compressedCopies(),
   ],
   // Source maps beside the scripts: a browser's tools (and Lighthouse) read the app's own code in them.

@@ -16,7 +16,7 @@ const shared = {
 
 export default defineConfig({
   // The shell imports antd's build-time styles; here the module is empty and antd makes them as it renders.
-  plugins: [react(), antdStaticStyles(fileURLToPath(new URL('./first-paint-antd.mjs', import.meta.url)))],
+  plugins: [react(), antdStaticStyles()],
   test: {
     // One worker per core. Vitest's default leaves a core to its main process, which only hands out
     // files: on a 2-core machine that meant one worker, and half the speed.
