@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  ANTD_STATIC_STYLES,
   antdStaticStyles,
   antdStaticStylesOf,
   FIRST_PAINT_ANTD as FIRST_PAINT,
@@ -60,7 +61,7 @@ describe('antd styles made at build time', { timeout: 60_000 }, () => {
     const { output, remove } = await buildFixture(
       {
         'index.html': '<script type="module" src="/main.js"></script>',
-        'main.js': "import 'virtual:antd-static-styles.css';",
+        'main.js': `import '${ANTD_STATIC_STYLES}';`,
       },
       [antdStaticStyles(elements)],
     );
@@ -82,6 +83,6 @@ describe('antd styles made at build time', { timeout: 60_000 }, () => {
       load: (id: string) => string | undefined;
     };
     plugin.configResolved({ command: 'serve' });
-    expect(plugin.load(plugin.resolveId('virtual:antd-static-styles.css')!)).toBe('');
+    expect(plugin.load(plugin.resolveId(ANTD_STATIC_STYLES)!)).toBe('');
   });
 });
