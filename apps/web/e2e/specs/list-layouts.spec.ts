@@ -113,6 +113,42 @@ test.describe(() => {
     }
     assert.ok((await controls.count()) >= 4, 'the member and date filters and the two buttons are shown');
   });
+
+  test("lists on a phone: the pager's count reads on one line, and the whole pager lies within the list's card", async ({
+    page,
+    baseUrl,
+  }) => {
+    // Sixty pages: the page buttons take the width, where the count was squeezed to a word a line.
+    await signInAt(page, baseUrl, '/investment/list');
+    const pager = page.locator('.dg-pager').filter({ visible: true });
+    const count = pager.locator('.ant-pagination-total-text');
+    assert.match(await count.innerText(), /^\d+ in total$/);
+    // The words' own boxes: the item keeps a button's height however the text inside it wraps.
+    const lines = await count.evaluate((element) => {
+      const words = globalThis.document.createRange();
+      words.selectNodeContents(element);
+      return new Set([...words.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    assert.equal(lines, 1, `the count takes ${lines} lines`);
+
+    const card = present(
+      await pager
+        .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-card ")][1]')
+        .boundingBox(),
+      "the list's card",
+    );
+    const parts = pager.locator(':scope > li').filter({ visible: true });
+    assert.ok((await parts.count()) >= 5, 'the count, the arrows and some pages are shown');
+    for (const part of await parts.all()) {
+      const box = present(await part.boundingBox(), 'a part of the pager');
+      assert.ok(
+        box.x >= card.x &&
+          box.x + box.width <= card.x + card.width &&
+          box.y + box.height <= card.y + card.height,
+        `${await part.innerText()} lies at ${JSON.stringify(box)}, outside the card ${JSON.stringify(card)}`,
+      );
+    }
+  });
 });
 
 test.describe(() => {
