@@ -172,6 +172,14 @@ test.describe(() => {
       'Reviewed at',
     ]);
 
+    // The review queue: the sum decided on and the wait, beside the review buttons.
+    await openScreen(page, baseUrl, '/user/withdraw-audit');
+    await page
+      .getByRole('columnheader', { name: /Waiting/ })
+      .filter({ visible: true })
+      .waitFor();
+    assertShownWithoutScrolling(await gridGeometry(page), ['ID', 'User', 'Amount', 'Waiting', 'Step']);
+
     await openScreen(page, baseUrl, '/project/list');
     await page
       .getByRole('columnheader', { name: /Max per user/ })

@@ -26,13 +26,19 @@ function requestColumns(t: TFunction): GridColumn<Withdrawal>[] {
   ];
 }
 
+/** The request's columns by key, in the order asked for: each screen orders them for its own work. */
+function requestColumnPicker(t: TFunction): (...keys: string[]) => GridColumn<Withdrawal>[] {
+  const request = new Map(requestColumns(t).map((column) => [column.key, column]));
+  return (...keys) => keys.flatMap((key) => request.get(key) ?? []);
+}
+
 /** The pending requests, with how long each has waited and the review buttons. */
 export function pendingColumns(
   t: TFunction,
   actionsOf: (row: Withdrawal) => RowAction[],
   waiting: GridColumn<Withdrawal>,
 ): GridColumn<Withdrawal>[] {
-  const [id, user, ...details] = requestColumns(t);
+  const pick = requestColumnPicker(t);
   // Four-eyes: which approval a request waits for.
   const step: GridColumn<Withdrawal> = {
     key: 'step',
@@ -40,8 +46,15 @@ export function pendingColumns(
     width: 130,
     value: (row) => t(row.status === 'awaiting_second' ? 'user.review.secondStep' : 'user.review.firstStep'),
   };
-  // The wait comes early, in view without scrolling sideways: the queue is worked by it.
-  return [id!, user!, waiting, step, ...details, actionColumn(t('crud.actions'), actionsOf, 160)];
+  // The sum a reviewer decides on and the wait the queue is worked by come first, in view on a laptop
+  // without scrolling sideways, beside the review buttons; the bank details follow.
+  return [
+    ...pick('id', 'user', 'amount'),
+    waiting,
+    step,
+    ...pick('account_name', 'card_number', 'bank_name', 'created_at'),
+    actionColumn(t('crud.actions'), actionsOf, 160),
+  ];
 }
 
 /**
@@ -53,8 +66,7 @@ export function recordColumns(
   actionsOf: (row: Withdrawal) => RowAction[],
   statuses: readonly GridTagOption[],
 ): GridColumn<Withdrawal>[] {
-  const request = new Map(requestColumns(t).map((column) => [column.key, column]));
-  const pick = (...keys: string[]) => keys.flatMap((key) => request.get(key) ?? []);
+  const pick = requestColumnPicker(t);
   return [
     ...pick('id', 'user', 'amount'),
     dictionaryColumn('status', t('user.withdrawal.status'), statuses, 130),
