@@ -231,7 +231,7 @@ describe('fund details', () => {
         .trim()
         .split('\n'),
     ).toEqual([
-      'Date,Recharged (CNY),Adjusted (CNY),Invested (CNY),Principal returned (CNY),Profit paid (CNY),Withdrawn (CNY),Refunded (CNY),Pending withdrawals (CNY)',
+      'Date,Recharged (CNY),Adjusted (CNY),Invested (CNY),Principal returned (CNY),Profit paid (CNY),Withdrawals requested (CNY),Refunded (CNY),Pending withdrawals (CNY)',
       '2026-03-04,7.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00',
       '2026-03-03,0.00,0.00,0.00,200.00,20.00,40.00,30.00,0.00',
       '2026-03-02,0.00,0.00,200.00,0.00,0.00,130.00,0.00,100.00',

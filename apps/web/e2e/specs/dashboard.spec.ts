@@ -54,7 +54,7 @@ const englishWords = [
   'Recharged',
   'Invested',
   'Profit paid',
-  'Withdrawn',
+  'Withdrawn (approved)',
   'Pending withdrawals',
   'waiting for review',
   'Principal invested now',

@@ -35,7 +35,7 @@ const titles: Record<Figure, string> = {
   recharged: 'Recharged',
   adjusted: 'Adjusted',
   invested: 'Invested',
-  withdrawn: 'Withdrawn',
+  withdrawn: 'Withdrawals requested',
   refunded: 'Refunded',
   pending_withdrawals: 'Pending withdrawals',
   settled_principal: 'Principal returned',

@@ -49,6 +49,15 @@ describe('translations', () => {
       expect([key, interpolations(text)]).toEqual([key, interpolations(chinese.get(key)!)]);
   });
 
+  // The dashboard's withdrawn figure is what was approved (paid out); the funds screen's is what was
+  // taken from balances as withdrawals were asked, rejected ones included. Named alike, the two screens
+  // showed two different sums under one word for the same days.
+  it.each(all)('%s names the approved withdrawals and the requested ones apart', (_name, texts) => {
+    const approved = texts.get('dashboardFigures.totals.withdrawn');
+    expect(texts.get('dashboardFigures.bar.withdrawn')).toBe(approved);
+    expect(texts.get('finance.fund.figures.withdrawn')).not.toBe(approved);
+  });
+
   it('keeps the default title of the spec in Chinese', () => {
     expect(languages['zh-cn'].app.title).toBe('管理后台');
   });

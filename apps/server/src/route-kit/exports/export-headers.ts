@@ -43,7 +43,7 @@ const enUS = {
   invested: 'Invested',
   settled_principal: 'Principal returned',
   profit_paid: 'Profit paid',
-  withdrawn: 'Withdrawn',
+  withdrawn: 'Withdrawals requested',
   refunded: 'Refunded',
   pending_withdrawals: 'Pending withdrawals',
 };
@@ -91,7 +91,7 @@ const zhCN: Record<ExportHeader, string> = {
   invested: '投资',
   settled_principal: '结算本金',
   profit_paid: '已付收益',
-  withdrawn: '提现',
+  withdrawn: '提现申请',
   refunded: '提现退回',
   pending_withdrawals: '待审核提现',
 };
@@ -137,7 +137,7 @@ const viVN: Record<ExportHeader, string> = {
   invested: 'Đầu tư',
   settled_principal: 'Gốc đã hoàn',
   profit_paid: 'Lợi nhuận đã trả',
-  withdrawn: 'Rút tiền',
+  withdrawn: 'Yêu cầu rút tiền',
   refunded: 'Hoàn tiền rút',
   pending_withdrawals: 'Rút tiền chờ duyệt',
 };
@@ -183,7 +183,7 @@ const idID: Record<ExportHeader, string> = {
   invested: 'Investasi',
   settled_principal: 'Pokok dikembalikan',
   profit_paid: 'Keuntungan dibayar',
-  withdrawn: 'Penarikan',
+  withdrawn: 'Penarikan diajukan',
   refunded: 'Pengembalian penarikan',
   pending_withdrawals: 'Penarikan tertunda',
 };

@@ -19,7 +19,7 @@ export const dashboardEn: DashboardMessages = {
       recharged: 'Recharged',
       invested: 'Invested',
       profit_paid: 'Profit paid',
-      withdrawn: 'Withdrawn',
+      withdrawn: 'Withdrawn (approved)',
       pending_withdrawals: 'Pending withdrawals',
       pendingCount: '{{n}} waiting for review',
       active_principal: 'Principal invested now',
@@ -35,7 +35,7 @@ export const dashboardEn: DashboardMessages = {
     bar: {
       recharged: 'Recharged',
       invested: 'Invested',
-      withdrawn: 'Withdrawn',
+      withdrawn: 'Withdrawn (approved)',
       profit_paid: 'Profit paid',
     },
     funnel: {

@@ -13,7 +13,7 @@ export const fundsEn: FundsMessages = {
         invested: 'Invested',
         settled_principal: 'Principal returned',
         profit_paid: 'Profit paid',
-        withdrawn: 'Withdrawn',
+        withdrawn: 'Withdrawals requested',
         refunded: 'Refunded',
         pending_withdrawals: 'Pending withdrawals',
       },

@@ -19,7 +19,7 @@ export const dashboardId: DashboardMessages = {
       recharged: 'Isi ulang',
       invested: 'Diinvestasikan',
       profit_paid: 'Keuntungan dibayar',
-      withdrawn: 'Ditarik',
+      withdrawn: 'Penarikan (disetujui)',
       pending_withdrawals: 'Penarikan tertunda',
       pendingCount: '{{n}} menunggu peninjauan',
       active_principal: 'Pokok yang sedang diinvestasikan',
@@ -35,7 +35,7 @@ export const dashboardId: DashboardMessages = {
     bar: {
       recharged: 'Isi ulang',
       invested: 'Diinvestasikan',
-      withdrawn: 'Ditarik',
+      withdrawn: 'Penarikan (disetujui)',
       profit_paid: 'Keuntungan dibayar',
     },
     funnel: {

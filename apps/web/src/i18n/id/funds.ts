@@ -13,7 +13,7 @@ export const fundsId: FundsMessages = {
         invested: 'Investasi',
         settled_principal: 'Pokok dikembalikan',
         profit_paid: 'Keuntungan dibayar',
-        withdrawn: 'Penarikan',
+        withdrawn: 'Penarikan diajukan',
         refunded: 'Pengembalian penarikan',
         pending_withdrawals: 'Penarikan tertunda',
       },

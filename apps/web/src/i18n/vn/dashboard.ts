@@ -19,7 +19,7 @@ export const dashboardVn: DashboardMessages = {
       recharged: 'Đã nạp',
       invested: 'Đã đầu tư',
       profit_paid: 'Lợi nhuận đã trả',
-      withdrawn: 'Đã rút',
+      withdrawn: 'Đã rút (đã duyệt)',
       pending_withdrawals: 'Rút tiền chờ duyệt',
       pendingCount: '{{n}} yêu cầu chờ duyệt',
       active_principal: 'Vốn đang đầu tư',
@@ -35,7 +35,7 @@ export const dashboardVn: DashboardMessages = {
     bar: {
       recharged: 'Đã nạp',
       invested: 'Đã đầu tư',
-      withdrawn: 'Đã rút',
+      withdrawn: 'Đã rút (đã duyệt)',
       profit_paid: 'Lợi nhuận đã trả',
     },
     funnel: {

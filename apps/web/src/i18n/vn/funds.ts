@@ -13,7 +13,7 @@ export const fundsVn: FundsMessages = {
         invested: 'Đầu tư',
         settled_principal: 'Gốc đã hoàn',
         profit_paid: 'Lợi nhuận đã trả',
-        withdrawn: 'Rút tiền',
+        withdrawn: 'Yêu cầu rút tiền',
         refunded: 'Hoàn tiền rút',
         pending_withdrawals: 'Rút tiền chờ duyệt',
       },

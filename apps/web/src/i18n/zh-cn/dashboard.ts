@@ -18,7 +18,7 @@ export const dashboardZhCn = {
       recharged: '充值',
       invested: '投资',
       profit_paid: '已付收益',
-      withdrawn: '提现',
+      withdrawn: '提现（已通过）',
       pending_withdrawals: '待审核提现',
       pendingCount: '{{n}} 笔待审核',
       active_principal: '在投本金',
@@ -34,7 +34,7 @@ export const dashboardZhCn = {
     bar: {
       recharged: '充值',
       invested: '投资',
-      withdrawn: '提现',
+      withdrawn: '提现（已通过）',
       profit_paid: '已付收益',
     },
     funnel: {

@@ -12,7 +12,7 @@ export const fundsZhCn = {
         invested: '投资',
         settled_principal: '结算本金',
         profit_paid: '已付收益',
-        withdrawn: '提现',
+        withdrawn: '提现申请',
         refunded: '提现退回',
         pending_withdrawals: '待审核提现',
       },

@@ -42,7 +42,7 @@ describe('dashboard charts', () => {
     expect(seriesOf(option).map((s) => [s.name, s.data])).toEqual([
       ['Recharged', [1_234_56, 0]],
       ['Invested', [300_00, 199_700_00]],
-      ['Withdrawn', [0, 150_00]],
+      ['Withdrawn (approved)', [0, 150_00]],
       ['Profit paid', [25_00, 0]],
     ]);
     const axisLabel = (option.yAxis as { axisLabel: { formatter: (value: number) => string } }).axisLabel;

@@ -127,7 +127,7 @@ describe('dashboard', () => {
     expect(card('Recharged')).toBe('¥9,876,543.21');
     expect(card('Invested')).toBe('¥500,000.00');
     expect(card('Profit paid')).toBe('¥12,500.00');
-    expect(card('Withdrawn')).toBe('¥30,000.00');
+    expect(card('Withdrawn (approved)')).toBe('¥30,000.00');
     expect(card('Pending withdrawals')).toBe('¥4,500.00' + '3 waiting for review');
     expect(card('Principal invested now')).toBe('¥800,000.00');
     expect(card('Due for settlement')).toBe('¥2,000.00' + '2 investments due');
@@ -142,7 +142,7 @@ describe('dashboard', () => {
       return [...chart.querySelectorAll('svg text')].map((t) => t.textContent);
     };
     expect(await drawn('Money by day')).toEqual(
-      expect.arrayContaining(['Recharged', 'Invested', 'Withdrawn', 'Profit paid', '3/1', '3/2']),
+      expect.arrayContaining(['Recharged', 'Invested', 'Withdrawn (approved)', 'Profit paid', '3/1', '3/2']),
     );
     expect(await drawn('New members of the range')).toEqual(
       expect.arrayContaining(['Registered', 'Invested twice or more', '12', '8']),
