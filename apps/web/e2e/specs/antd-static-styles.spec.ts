@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
+import { askWithdrawal, changeBalance, registerMember } from '../member-support.ts';
 import { assert } from '../support.ts';
-import { signIn } from '../system-support.ts';
+import { apiToken, signIn } from '../system-support.ts';
 
 // antd's styles for a signed-in first paint are made at build time (first-paint-antd.mjs lists the
 // components) and come with the shell's stylesheet; antd skips making the ones that stylesheet names.
@@ -82,12 +83,21 @@ test('the styles made at build time are those antd makes as it renders, and each
     stylesheet = await (await route.fetch()).text();
     await route.fulfill({ contentType: 'text/css', body: stylesheet.replace(LIST_RULE, '') });
   });
+  // The menu's count of waiting withdrawals (a badge) is drawn only while one waits: one does, whatever
+  // the specs before this one reviewed.
+  const member = await registerMember(baseUrl, await apiToken(baseUrl), 'e2e_styles_');
+  await changeBalance(baseUrl, await apiToken(baseUrl), member.id, 100_00, 'E2E styles');
+  await askWithdrawal(baseUrl, member, 50_00);
   await page.setViewportSize(PHONE);
   await signIn(page, baseUrl);
   await dashboardDrawn(page);
-  // The desktop's frame draws the menu in its sider, with tooltips; the phone's, the drawer.
+  // The desktop's frame draws the menu in its sider, with tooltips and that count; the phone's, the drawer.
   await page.setViewportSize(DESKTOP);
-  await page.getByRole('menu').first().waitFor();
+  const menu = page.getByRole('menu').first();
+  await menu
+    .getByText(/waiting for review/)
+    .first()
+    .waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 
   const named = namedIn(stylesheet);
