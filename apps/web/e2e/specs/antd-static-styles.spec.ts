@@ -72,7 +72,7 @@ for (const [width, viewport] of [
   });
 }
 
-test('the styles made at build time are those antd makes as it renders, and each is drawn', async ({
+test('the styles made at build time are those antd makes as it renders, for each component the page draws', async ({
   page,
   baseUrl,
 }) => {
@@ -103,10 +103,19 @@ test('the styles made at build time are those antd makes as it renders, and each
   const named = namedIn(stylesheet);
   assert.ok(Object.keys(named).length > 10, 'the stylesheet names its styles');
   const made = new Set((await stylesMadeAtRunTime(page)).map(({ hash }) => hash));
-  const different = Object.entries(named).filter(([, hash]) => !made.has(hash));
-  assert.deepEqual(
-    different,
-    [],
-    'styles the stylesheet holds that the first paint made otherwise, or not at all',
+  const notMade = Object.entries(named).filter(([, hash]) => !made.has(hash));
+  // A style's path names its component's class (`hash|Empty-Empty|ant-empty|anticon`). A component the
+  // page draws had its style made as it rendered, and a hash the file does not hold means the file's
+  // style differs. Some are drawn only for some data (the empty-range notice when a chart has no
+  // figures): one absent from the page has nothing to compare.
+  const drawnOtherwise = await page.evaluate(
+    (entries) =>
+      entries.filter(([path]) => globalThis.document.querySelector(`.${path.split('|')[2]}`) !== null),
+    notMade,
+  );
+  assert.deepEqual(drawnOtherwise, [], 'styles the stylesheet holds that the first paint made otherwise');
+  assert.ok(
+    Object.keys(named).length - notMade.length > 10,
+    `only ${Object.keys(named).length - notMade.length} styles compared`,
   );
 });
