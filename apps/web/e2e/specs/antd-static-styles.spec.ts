@@ -85,16 +85,18 @@ test('the styles made at build time are those antd makes as it renders, for each
   });
   // The menu's count of waiting withdrawals (a badge) is drawn only while one waits: one does, whatever
   // the specs before this one reviewed.
-  const member = await registerMember(baseUrl, await apiToken(baseUrl), 'e2e_styles_');
-  await changeBalance(baseUrl, await apiToken(baseUrl), member.id, 100_00, 'E2E styles');
+  const adminToken = await apiToken(baseUrl);
+  const member = await registerMember(baseUrl, adminToken, 'e2e_styles_');
+  await changeBalance(baseUrl, adminToken, member.id, 100_00, 'E2E styles');
   await askWithdrawal(baseUrl, member, 50_00);
   await page.setViewportSize(PHONE);
   await signIn(page, baseUrl);
   await dashboardDrawn(page);
   // The desktop's frame draws the menu in its sider, with tooltips and that count; the phone's, the drawer.
   await page.setViewportSize(DESKTOP);
-  const menu = page.getByRole('menu').first();
-  await menu
+  await page
+    .getByRole('menu')
+    .first()
     .getByText(/waiting for review/)
     .first()
     .waitFor({ state: 'attached' });
