@@ -327,10 +327,10 @@ describe('a disabled admin', () => {
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe('You cannot disable your own account.');
 
+    // An admin who is not super manages no super admin (grant-limits.test.ts).
     const manager = await signInWith(t, ['admins.modify', 'admins.query']);
-    const last = await setStatus(rootAdmin, false, manager.token);
-    expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe('The last enabled super admin cannot be disabled.');
+    const beyond = await setStatus(rootAdmin, false, manager.token);
+    expect(beyond.statusCode).toBe(403);
     expect((await me(root)).statusCode).toBe(200);
 
     serial += 1;
@@ -347,11 +347,19 @@ describe('a disabled admin', () => {
         },
       })
     ).json().data;
-    // Another super admin that cannot sign in rescues nothing.
+    // Another super admin that cannot sign in rescues nothing: the last enabled one stays super.
     expect((await setStatus(second, false)).statusCode).toBe(200);
-    expect((await setStatus(rootAdmin, false, manager.token)).statusCode).toBe(409);
+    const demoted = await t.request({
+      method: 'PUT',
+      url: `/api/admins/${rootAdmin.id}`,
+      token: root,
+      payload: { name: rootAdmin.name, email: rootAdmin.email, role_id: staffRole.id },
+    });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json().message).toBe('The last super admin must stay a super admin.');
     expect((await setStatus(second, true)).statusCode).toBe(200);
-    expect((await setStatus(second, false, manager.token)).statusCode).toBe(200);
+    // With an enabled super admin beside it, one may be disabled.
+    expect((await setStatus(second, false)).statusCode).toBe(200);
   });
 });
 

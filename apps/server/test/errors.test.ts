@@ -171,7 +171,7 @@ describe('429 too many requests', () => {
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-      expect(last!.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      expect(last!.json().message).toMatch(/^Too many requests\. Please try again in \d+s\.$/);
       // Only the refusal speaks of the limit; ordinary answers carry no counting headers.
       expect(Object.keys(last!.headers)).toContain('x-ratelimit-limit');
       const first = await small.request({

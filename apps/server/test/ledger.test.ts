@@ -429,6 +429,47 @@ describe('settlement', () => {
     await expectBooksBalanced();
   });
 
+  it('refuses an investment whose payout could never be credited, moving nothing', async () => {
+    const p = await project(t, admin, { min_amount: 100, profit_percent: '999999.9999' });
+    const m = await member(t, admin, 1_000_000_000_000);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/member/investments',
+      token: m.token,
+      payload: { project_id: p.id, amount: 1_000_000_000_000 },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.amount[0]).toMatch(/^This amount with its profit would pay out more than /);
+    expect(await balanceOf(t, m.token)).toBe(1_000_000_000_000);
+    await expectBooksBalanced();
+  });
+
+  it("settles everyone else's when the ledger refuses one member's credit, and leaves that one due", async () => {
+    await makeAllDue();
+    await settleDueBatch(t.database.db);
+    const p = await project(t, admin, { min_amount: 100, profit_percent: '10' });
+    // A credit of 5 500 would take this balance past the largest amount JSON carries exactly.
+    const full = await member(t, admin, Number.MAX_SAFE_INTEGER - 100);
+    const plain = await member(t, admin, 10_000);
+    expect((await invest(t, full.token, p.id, 5_000)).statusCode).toBe(201);
+    expect((await invest(t, plain.token, p.id, 5_000)).statusCode).toBe(201);
+    await makeAllDue();
+
+    const { settled, refused } = await settleDueBatch(t.database.db);
+    expect(settled.map((s) => s.userId)).toEqual([plain.id]);
+    expect(refused.map((s) => s.userId)).toEqual([full.id]);
+    expect(await balanceOf(t, plain.token)).toBe(10_000 + 500);
+    expect(await balanceOf(t, full.token)).toBe(Number.MAX_SAFE_INTEGER - 100 - 5_000);
+    const due = await t.request({
+      method: 'GET',
+      url: `/api/investments?filter[user_id]=${full.id}&filter[status]=active`,
+      token: admin,
+    });
+    expect(due.json().meta.total).toBe(1);
+    await expectBooksBalanced();
+  });
+
   it('leaves nothing half applied when a sweep fails mid-batch', async () => {
     const p = await project(t, admin, { min_amount: 100 });
     const a = await member(t, admin, 10_000);

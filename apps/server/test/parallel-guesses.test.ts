@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../src/config.ts';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/auth/sign-in-throttle.ts';
 import { createLimitedAdmin } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { member } from './money-helpers.ts';
@@ -146,6 +147,51 @@ describe.each(counters)('parallel guesses counted %s', (_where, config) => {
       expect((await signIn('member-pass-1')).statusCode).toBe(201);
       for (let i = 0; i < LIMIT; i++) expect((await signIn('wrong-password')).statusCode).toBe(422);
       expect((await signIn('member-pass-1')).statusCode).toBe(429);
+    },
+  );
+
+  const adminGuess = (email: string, password: string, ip: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/tokens',
+      remoteAddress: ip,
+      payload: { auth_type: 'admin', admin: { email, password } },
+    });
+
+  it.runIf(config)(
+    'holds one account to 20 wrong passwords a minute, from however many addresses',
+    async () => {
+      const { email } = await createLimitedAdmin(t.database.db, []);
+      checks.passwords = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => adminGuess(email, 'wrong-password', `10.62.${i}.1`)),
+      );
+      expect(checked(answers)).toBe(ACCOUNT_LIMIT);
+      expect(checks.passwords).toBe(ACCOUNT_LIMIT);
+      expect(statuses(answers).filter((s) => s === 429)).toHaveLength(30 - ACCOUNT_LIMIT);
+    },
+  );
+
+  it.runIf(config)(
+    'holds one address to 30 wrong passwords a minute, over however many accounts',
+    async () => {
+      checks.passwords = 0;
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          adminGuess(`nobody-${i}@example.com`, 'wrong-password', '10.63.0.1'),
+        ),
+      );
+      expect(checked(answers)).toBe(ADDRESS_LIMIT);
+      expect(checks.passwords).toBe(ADDRESS_LIMIT);
+    },
+  );
+
+  it.runIf(config)(
+    'lets an office behind one address sign in again and again: a right password gives its count back',
+    async () => {
+      const { email, password } = await createLimitedAdmin(t.database.db, []);
+      for (let i = 0; i < ADDRESS_LIMIT + 5; i++)
+        expect((await adminGuess(email, password, '10.64.0.1')).statusCode).toBe(201);
     },
   );
 

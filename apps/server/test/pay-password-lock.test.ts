@@ -1,17 +1,23 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { balanceOf, member } from './money-helpers.ts';
 
-// Counts every password check the server makes, so a test can tell a checked guess from one held back.
-const checks = vi.hoisted(() => ({ count: 0 }));
+// Counts every password check the server makes, so a test can tell a checked guess from one held back; the
+// next `hold` checks stay under way until `held` are called, as checks of a stalled or killed process would.
+const checks = vi.hoisted(() => ({ count: 0, hold: 0, held: [] as (() => void)[] }));
 vi.mock('../src/crypto/passwords.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/crypto/passwords.ts')>();
   return {
     ...original,
-    verifyPassword: (...args: Parameters<typeof original.verifyPassword>) => {
+    verifyPassword: async (...args: Parameters<typeof original.verifyPassword>) => {
       checks.count += 1;
+      if (checks.hold > 0) {
+        checks.hold -= 1;
+        await new Promise<void>((resolve) => checks.held.push(resolve));
+      }
       return original.verifyPassword(...args);
     },
   };
@@ -30,6 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   checks.count = 0;
+  checks.hold = 0;
+  checks.held = [];
 });
 
 const withdraw = (token: string, payPassword: string, language = 'en-US') =>
@@ -51,6 +59,9 @@ const lockedOf = async (id: number) =>
   (await t.request({ method: 'GET', url: `/api/users/${id}`, token: admin })).json().data.pay_password_locked;
 const unlock = (id: number, token = admin) =>
   t.request({ method: 'POST', url: `/api/users/${id}/pay-password/unlock`, token });
+/** Staff set a member's pay password anew. */
+const newPayPassword = (id: number) =>
+  t.request({ method: 'PUT', url: `/api/users/${id}`, token: admin, payload: { pay_password: '135790' } });
 
 describe('pay password lock', () => {
   it('refuses the 6th pay password even when right, until staff unlock it', async () => {
@@ -106,15 +117,20 @@ describe('pay password lock', () => {
     expect(await lockedOf(m.id)).toBe(true);
   });
 
+  it('refuses none of 60 parallel withdrawals with the right pay password as locked', async () => {
+    const m = await member(t, admin, 100_000);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => withdraw(m.token, PAY_PASSWORD)));
+    expect(answers.map((a) => `${a.statusCode} ${a.statusCode === 201 ? '' : a.body}`)).toEqual(
+      Array.from({ length: 60 }, () => '201 '),
+    );
+    expect(await balanceOf(t, m.token)).toBe(100_000 - 60 * 1_000);
+    expect(await lockedOf(m.id)).toBe(false);
+  });
+
   it('unlocks with a new pay password set by staff too', async () => {
     const m = await member(t, admin, 10_000);
     for (let i = 0; i < 5; i++) await withdraw(m.token, '975310');
-    const changed = await t.request({
-      method: 'PUT',
-      url: `/api/users/${m.id}`,
-      token: admin,
-      payload: { pay_password: '135790' },
-    });
+    const changed = await newPayPassword(m.id);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data.pay_password_locked).toBe(false);
   });
@@ -129,6 +145,91 @@ describe('pay password lock', () => {
     expect(
       (await t.request({ method: 'POST', url: `/api/users/${m.id}/pay-password/unlock` })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('pay password checks under way', () => {
+  const WRONG = '975310';
+  const BUSY = 'Your pay password is being checked for other requests. Please try again in 1s.';
+  /** Sends the requests, and once each has reached its check, which stays under way, the awaited answers. */
+  const underWay = async (...requests: (() => ReturnType<typeof withdraw>)[]) => {
+    checks.hold = requests.length;
+    const answers = Promise.all(requests.map((request) => request()));
+    await vi.waitFor(() => expect(checks.held).toHaveLength(requests.length));
+    return { answered: () => answers };
+  };
+  const release = () => checks.held.forEach((end) => end());
+  // A process killed mid-check leaves no other trace, and the database's clock cannot be moved on.
+  const lastCheckStarted = (id: number, secondsAgo: number) =>
+    t.database.db.execute(
+      sql`update users set pay_password_check_started_at = now() - make_interval(secs => ${secondsAgo}) where id = ${id}`,
+    );
+  /** Unlocks the pay password, answering how many wrong ones in a row staff saw it had. */
+  const failuresUnlocked = async (id: number) => {
+    const trail = auditTrail(t, admin);
+    const mark = await trail.mark();
+    await unlock(id);
+    return ((await trail.single(mark)).before as { pay_password_failures: number }).pay_password_failures;
+  };
+
+  it('stop counting once none has started for a minute, and those still alive then may not answer', async () => {
+    const m = await member(t, admin, 10_000);
+    const stalled = await underWay(...Array.from({ length: 5 }, () => () => withdraw(m.token, PAY_PASSWORD)));
+    let answered = false;
+    const waiting = withdraw(m.token, PAY_PASSWORD).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lastCheckStarted(m.id, 50);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered, 'checks under way for less than a minute still count').toBe(false);
+    expect(checks.count).toBe(5);
+
+    await lastCheckStarted(m.id, 61);
+    const res = await waiting;
+    expect(res.statusCode, res.body).toBe(201);
+    release();
+    const late = await stalled.answered();
+    expect(late.map((a) => a.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(errorsOf(late[0]!)).toEqual({ pay_password: [BUSY] });
+    expect(await balanceOf(t, m.token)).toBe(9_000);
+  });
+
+  it('give parallel wrong guesses at most 5 answers when they stop counting', async () => {
+    const m = await member(t, admin, 10_000);
+    const stalled = await underWay(...Array.from({ length: 5 }, () => () => withdraw(m.token, WRONG)));
+    await lastCheckStarted(m.id, 61);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => withdraw(m.token, WRONG)));
+    expect(checks.count).toBe(10);
+    expect(answers.every((a) => a.statusCode === 422)).toBe(true);
+    release();
+    expect((await stalled.answered()).map((a) => a.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(await lockedOf(m.id)).toBe(true);
+    expect(await failuresUnlocked(m.id)).toBe(5);
+  });
+
+  it('may not answer once staff unlock the pay password, which frees the member at once', async () => {
+    const m = await member(t, admin, 10_000);
+    const stalled = await underWay(
+      ...Array.from({ length: 4 }, () => () => withdraw(m.token, PAY_PASSWORD)),
+      () => withdraw(m.token, WRONG),
+    );
+    expect((await unlock(m.id)).statusCode).toBe(204);
+    expect((await withdraw(m.token, PAY_PASSWORD)).statusCode).toBe(201);
+    expect(checks.count).toBe(6);
+    release();
+    expect((await stalled.answered()).map((a) => a.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(await balanceOf(t, m.token)).toBe(9_000);
+    expect(await failuresUnlocked(m.id)).toBe(0);
+  });
+
+  it('may not answer with the old pay password once staff set a new one', async () => {
+    const m = await member(t, admin, 10_000);
+    const stalled = await underWay(() => withdraw(m.token, PAY_PASSWORD));
+    const changed = await newPayPassword(m.id);
+    expect(changed.statusCode, changed.body).toBe(200);
+    release();
+    expect((await stalled.answered()).map((a) => a.statusCode)).toEqual([429]);
+    const detail = await t.request({ method: 'GET', url: `/api/users/${m.id}`, token: admin });
+    expect(detail.json().data.balance).toBe(10_000);
   });
 });
 

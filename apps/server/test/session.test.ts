@@ -112,8 +112,8 @@ describe('POST /api/tokens', () => {
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(sixth.json()).toEqual({
-      message: `Too many login attempts. Please try again in ${seconds} seconds.`,
-      errors: { email: [`Too many login attempts. Please try again in ${seconds} seconds.`] },
+      message: `Too many login attempts. Please try again in ${seconds}s.`,
+      errors: { email: [`Too many login attempts. Please try again in ${seconds}s.`] },
     });
     // Another IP, and another email from this IP, are not held back.
     expect((await attempt(DEMO_ADMIN.email, DEMO_ADMIN.password, '10.9.9.10')).statusCode).toBe(201);

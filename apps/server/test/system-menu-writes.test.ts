@@ -141,6 +141,41 @@ describe('POST /api/system-menus', () => {
     expect(link.json().errors.link).toEqual(['Enter an address starting with http://, https:// or /']);
   });
 
+  it('refuses route fields no address of the app could hold, creating nothing', async () => {
+    const before = await menuCount();
+    const res = await request('POST', '/api/system-menus', {
+      type: 'menu',
+      name: 'Broken',
+      route_path: 'not a path',
+      route_name: 'Bad Name!',
+      component: '../../etc/passwd',
+      redirect: 'javascript:alert(1)',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      route_path: ['Enter a path such as /system or list: letters, digits, "-", "_", ":" and "/", no spaces'],
+      route_name: ['Use letters, digits, underscores and hyphens only, starting with a letter'],
+      component: ['Enter a component path such as system/admin/index: letters, digits, "-", "_" and "/"'],
+      redirect: ['Enter a path such as /system or list: letters, digits, "-", "_", ":" and "/", no spaces'],
+    });
+    for (const path of ['../x', 'a/../b', '/a b', 'javascript:x'])
+      expect(
+        (await request('POST', '/api/system-menus', { type: 'catalog', name: 'X', route_path: path }))
+          .statusCode,
+      ).toBe(422);
+    expect(await menuCount()).toBe(before);
+    // A parameter and nested segments are paths like the seeded ones.
+    const ok = await request('POST', '/api/system-menus', {
+      type: 'menu',
+      name: 'Detail',
+      route_path: 'detail/:id',
+      route_name: 'ReportDetail',
+      component: 'report/detail/index',
+      redirect: '/reports/detail',
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('answers 422 for a parent that does not exist or cannot hold sub-menus, creating nothing', async () => {
     const before = await menuCount();
     const missing = await request('POST', '/api/system-menus', {

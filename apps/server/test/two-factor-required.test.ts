@@ -85,7 +85,7 @@ describe('a role that requires two-factor', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: '您的角色要求开启双因素认证：请先开启。',
+      message: '您的角色要求开启两步验证：请先开启。',
       code: 'two_factor_required',
     });
     for (const [method, url, body] of [

@@ -96,7 +96,7 @@ describe('enrolment', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({
-      code: ['The provided two factor authentication code was invalid.'],
+      code: ['The provided two-factor authentication code was invalid.'],
     });
     const malformed = await t.request({
       method: 'POST',
@@ -159,7 +159,7 @@ describe('sign-in with a second factor', () => {
     const replay = await codeStep({ challenge, code: await code(admin.secret) });
     expect(replay.statusCode).toBe(422);
     expect(replay.json().errors).toEqual({
-      'admin.code': ['The provided two factor authentication code was invalid.'],
+      'admin.code': ['The provided two-factor authentication code was invalid.'],
     });
   });
 
@@ -184,7 +184,7 @@ describe('sign-in with a second factor', () => {
     });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().errors).toEqual({
-      'admin.recovery_code': ['The provided two factor recovery code was invalid.'],
+      'admin.recovery_code': ['The provided two-factor recovery code was invalid.'],
     });
   });
 
@@ -195,6 +195,8 @@ describe('sign-in with a second factor', () => {
     const sixth = await codeStep({ challenge, code: await code(admin.secret, 1) });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // On the code's own field, where the sign-in form shows a wrong code.
+    expect(Object.keys(sixth.json().errors)).toEqual(['admin.code']);
   });
 });
 

@@ -37,6 +37,8 @@ function isHttpsAddress(text: string): boolean {
 }
 export const isCarouselImage = (text: string) => uploadedImage.test(text) || isHttpsAddress(text);
 
+// API.md: an optional field may be left out or sent as null; either leaves the setting as it is, but the
+// link, where null clears it.
 export const settingsUpdateSchema = z.strictObject({
   customer_service_link: z
     .string()
@@ -44,7 +46,7 @@ export const settingsUpdateSchema = z.strictObject({
     .max(1024)
     .regex(/^https?:\/\//, messageKeys.webAddress)
     .nullish(),
-  invitation_code_required: z.boolean().optional(),
+  invitation_code_required: z.boolean().nullish(),
   carousel_images: z
     .array(
       z
@@ -55,20 +57,20 @@ export const settingsUpdateSchema = z.strictObject({
         .refine((t) => t.length > 255 || isCarouselImage(t), messageKeys.imageAddress),
     )
     .max(CAROUSEL_MAX_IMAGES)
-    .optional(),
-  about_us: z.string().max(100_000).optional(),
-  investment: z.strictObject({ auto_settlement: z.boolean() }).optional(),
+    .nullish(),
+  about_us: z.string().max(100_000).nullish(),
+  investment: z.strictObject({ auto_settlement: z.boolean() }).nullish(),
   // A pending withdrawal older than this is marked on the review screen.
   withdrawal_overdue_hours: z
     .number()
     .int()
     .min(WITHDRAWAL_OVERDUE_HOURS.min)
     .max(WITHDRAWAL_OVERDUE_HOURS.max)
-    .optional(),
+    .nullish(),
   // Four-eyes: amounts above these need a second admin; 0 switches a check off.
   approvals: z
     .strictObject({ withdrawal_above: moneyAmount.min(0), balance_edit_above: moneyAmount.min(0) })
-    .optional(),
+    .nullish(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 

@@ -52,20 +52,36 @@ export const systemMenuSchema: z.ZodType<SystemMenu> = z.lazy(() =>
 
 const routeParam = z.strictObject({ key: nameField(64), value: z.string().max(255) });
 
+// A menu's route fields are parts of the web app's addresses: a path of segments (a parameter as
+// `:id`), a name, and the path of a screen component. Anything else (spaces, `../`, `javascript:`)
+// could only ever open the not-found page.
+const segment = String.raw`(?:[A-Za-z0-9_\-.]+|:[A-Za-z][A-Za-z0-9_]*)`;
+const routeSegments = new RegExp(String.raw`^\/?${segment}(\/${segment})*\/?$|^\/$`);
+const routePathField = optionalText(255).refine(
+  (path) => !path || (routeSegments.test(path) && !/(^|\/)\.\.?(\/|$)/.test(path)),
+  messageKeys.routePath,
+);
+
 // Which fields a menu of each type needs (spec §3 Menu): the form shows the same rules.
 export const systemMenuWriteSchema = z
   .strictObject({
     parent_id: refIdSchema.nullish(),
     type: z.enum(menuTypes),
     name: nameField(64),
-    route_path: optionalText(255),
-    route_name: optionalText(128),
-    component: optionalText(255),
+    route_path: routePathField,
+    route_name: optionalText(128).refine(
+      (name) => !name || /^[A-Za-z][A-Za-z0-9_-]*$/.test(name),
+      messageKeys.routeName,
+    ),
+    component: optionalText(255).refine(
+      (component) => !component || /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(component),
+      messageKeys.componentPath,
+    ),
     permission: z.enum(permissionCodes as [PermissionCode, ...PermissionCode[]]).nullish(),
     visible: z.boolean().default(true),
     keep_alive: z.boolean().default(false),
     always_show: z.boolean().default(false),
-    redirect: optionalText(255),
+    redirect: routePathField,
     link: z
       .string()
       .trim()

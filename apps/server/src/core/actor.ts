@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@app/contracts';
+import type { Reach } from '@app/contracts/grant-reach';
 
 /** Who is acting and from where: what every audited write records. */
 export interface Actor {
@@ -6,7 +7,15 @@ export interface Actor {
   ip: string | null;
   /** The token the admin acts with: a change of one's own password keeps this session. */
   tokenId?: number;
+  /**
+   * What the acting admin may do, for writes that hand out access (roles, admins): an admin hands out no
+   * more than they hold. Absent for the system's own writes (seeding, jobs).
+   */
+  grants?: Grants;
 }
+
+/** A role's or an admin's reach: super, or these permissions by name. */
+export type Grants = Reach;
 
 /** A permission as the database numbers it. */
 export interface PermissionRow {

@@ -10,8 +10,13 @@ export async function sweepOnce(app: FastifyInstance): Promise<number> {
   if (!investment.auto_settlement) return 0;
   let total = 0;
   for (;;) {
-    const { settled } = await settleDueBatch(app.db, { batchSize: BATCH_SIZE });
+    const { settled, refused, claimed } = await settleDueBatch(app.db, { batchSize: BATCH_SIZE });
     total += settled.length;
+    if (refused.length)
+      app.log.error(
+        { investments: refused.map((r) => r.id) },
+        'investments left due: the ledger refused their settlement credit',
+      );
     if (settled.length) {
       await app.events
         .publish({
@@ -20,7 +25,9 @@ export async function sweepOnce(app: FastifyInstance): Promise<number> {
         })
         .catch((err: unknown) => app.log.warn({ err }, 'settlement event not published'));
     }
-    if (settled.length < BATCH_SIZE) return total;
+    // A full batch may leave more due; refused ones are claimed again first, so a batch that settled
+    // none would claim the same ones for ever.
+    if (claimed < BATCH_SIZE || !settled.length) return total;
   }
 }
 

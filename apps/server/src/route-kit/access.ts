@@ -41,7 +41,12 @@ export function currentAdmin(request: FastifyRequest): AdminAccess & { tokenId: 
 /** The signed-in admin as the actor of an audited write. */
 export function actorOf(request: FastifyRequest): Actor {
   const admin = currentAdmin(request);
-  return { adminId: admin.id, ip: request.ip, tokenId: admin.tokenId };
+  return {
+    adminId: admin.id,
+    ip: request.ip,
+    tokenId: admin.tokenId,
+    grants: { isSuper: admin.isSuper, permissions: admin.permissions.map((p) => p.name) },
+  };
 }
 
 /** The signed-in member of a member route. */

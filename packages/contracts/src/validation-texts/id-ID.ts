@@ -40,6 +40,10 @@ export const validationIdID: ValidationTexts = {
   web_address: 'Masukkan alamat yang diawali http:// atau https://',
   code: 'Diawali huruf kecil; hanya huruf kecil, angka dan garis bawah',
   channel_code: 'Gunakan hanya huruf, angka, garis bawah, dan tanda hubung',
+  route_path:
+    'Masukkan jalur seperti /system atau list: hanya huruf, angka, "-", "_", ":" dan "/", tanpa spasi',
+  route_name: 'Hanya gunakan huruf, angka, garis bawah, dan tanda hubung, diawali huruf',
+  component_path: 'Masukkan jalur komponen seperti system/admin/index: hanya huruf, angka, "-", "_" dan "/"',
   currency_code: 'Masukkan kode ISO 4217 tiga huruf kapital, misalnya USD',
   member_name: 'Gunakan hanya huruf, angka, dan . _ @ -',
   card_number: 'Gunakan hanya angka, spasi, dan tanda hubung',

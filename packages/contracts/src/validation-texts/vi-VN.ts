@@ -40,6 +40,11 @@ export const validationViVN: ValidationTexts = {
   web_address: 'Nhập địa chỉ bắt đầu bằng http:// hoặc https://',
   code: 'Bắt đầu bằng chữ thường; chỉ dùng chữ thường, chữ số và dấu gạch dưới',
   channel_code: 'Chỉ dùng chữ cái, chữ số, dấu gạch dưới và dấu gạch ngang',
+  route_path:
+    'Nhập đường dẫn như /system hoặc list: chỉ dùng chữ cái, chữ số, "-", "_", ":" và "/", không có khoảng trắng',
+  route_name: 'Chỉ dùng chữ cái, chữ số, dấu gạch dưới và dấu gạch ngang, bắt đầu bằng chữ cái',
+  component_path:
+    'Nhập đường dẫn thành phần như system/admin/index: chỉ dùng chữ cái, chữ số, "-", "_" và "/"',
   currency_code: 'Nhập mã ISO 4217 gồm 3 chữ in hoa, ví dụ USD',
   member_name: 'Chỉ dùng chữ cái, chữ số và . _ @ -',
   card_number: 'Chỉ dùng chữ số, dấu cách và dấu gạch ngang',

@@ -27,6 +27,9 @@ export const idID: Messages = {
   admin_disable_self: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
   admin_last_super_disable: 'Super admin aktif terakhir tidak dapat dinonaktifkan.',
   role_in_use: 'Peran ini dipakai oleh admin; pindahkan mereka ke peran lain terlebih dahulu.',
+  grant_beyond_own: 'Anda tidak dapat memberikan izin yang tidak Anda miliki sendiri.',
+  grant_super: 'Hanya super admin yang dapat menjadikan peran super atau mengubah peran super.',
+  admin_beyond_own: 'Anda tidak dapat mengelola admin yang memiliki izin yang tidak Anda miliki sendiri.',
   role_last_super: 'Peran super admin terakhir harus tetap menjadi peran super.',
   menu_has_children: 'Menu ini memiliki submenu; hapus submenu terlebih dahulu.',
   menu_parent_cycle: 'Menu tidak dapat ditempatkan di bawah dirinya sendiri atau submenunya.',
@@ -56,8 +59,12 @@ export const idID: Messages = {
     'Jumlah sudah disimpan dengan {places} angka desimal: mata uang default harus tetap {places} angka desimal.',
   project_unavailable: 'Proyek ini tidak dibuka untuk investasi.',
   invest_below_minimum: 'Jumlah di bawah minimum proyek ini sebesar {min}.',
+  invest_payout_too_large:
+    'Jumlah ini beserta keuntungannya akan membayar lebih dari {max}, batas tertinggi sebuah jumlah.',
   invest_max_times: 'Anda telah mencapai batas {max} kali investasi pada proyek ini.',
   pay_password_wrong: 'Kata sandi pembayaran salah.',
+  pay_password_busy:
+    'Kata sandi pembayaran Anda sedang diperiksa untuk permintaan lain. Silakan coba lagi dalam {seconds} detik.',
   pay_password_locked:
     'Kata sandi pembayaran dikunci setelah 5 kali salah. Silakan hubungi layanan pelanggan untuk membukanya.',
   invitation_code_required: 'Kode undangan wajib diisi.',

@@ -23,9 +23,26 @@ const catalogues: Record<ApiLanguage, Messages> = {
 
 // API.md: Accept-Language picks one of four languages exactly; anything else is English.
 export function pickLanguage(header: string | undefined): ApiLanguage {
-  const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-  const found = (Object.keys(catalogues) as ApiLanguage[]).find((l) => l.toLowerCase() === first);
-  return found ?? 'en-US';
+  const languages = Object.keys(catalogues) as ApiLanguage[];
+  // The browser's list, most wanted first (q=0 is "not this one"); the first of ours it names, by its
+  // full tag or by its language alone: browsers often send a bare "vi" or "id".
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...options] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const q = Number(options.find((o) => o.startsWith('q='))?.slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of wanted) {
+    const exact = languages.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    const primary = tag.split('-')[0] === 'in' ? 'id' : tag.split('-')[0];
+    const same = languages.find((l) => l.toLowerCase().split('-')[0] === primary);
+    if (same) return same;
+  }
+  return 'en-US';
 }
 
 const isValidationKey = (key: MessageKey): key is ValidationKey => key.startsWith('validation.');

@@ -8,7 +8,7 @@ export const viVN: Messages = {
   invalid_json: 'Nội dung yêu cầu không phải JSON hợp lệ.',
   unsupported_media_type: 'Kiểu nội dung không được hỗ trợ: hãy gửi application/json.',
   unsupported_charset: 'Bảng mã không được hỗ trợ: hãy gửi nội dung bằng UTF-8.',
-  two_factor_required: 'Vai trò của bạn yêu cầu xác thực hai lớp: hãy bật nó trước.',
+  two_factor_required: 'Vai trò của bạn yêu cầu xác thực hai bước: hãy bật nó trước.',
   payload_too_large: 'Nội dung yêu cầu quá lớn.',
   too_many_requests: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {seconds} giây.',
   too_many_logins: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {seconds} giây.',
@@ -27,6 +27,9 @@ export const viVN: Messages = {
   admin_disable_self: 'Bạn không thể vô hiệu hóa tài khoản của chính mình.',
   admin_last_super_disable: 'Không thể vô hiệu hóa quản trị viên cấp cao cuối cùng đang hoạt động.',
   role_in_use: 'Vai trò này đang được gán cho quản trị viên; hãy chuyển họ sang vai trò khác trước.',
+  grant_beyond_own: 'Bạn không thể cấp quyền mà chính bạn không có.',
+  grant_super: 'Chỉ quản trị viên cấp cao mới có thể đặt vai trò cấp cao hoặc sửa vai trò cấp cao.',
+  admin_beyond_own: 'Bạn không thể quản lý quản trị viên có quyền mà chính bạn không có.',
   role_last_super: 'Vai trò của các quản trị viên cấp cao cuối cùng phải giữ là vai trò cấp cao.',
   menu_has_children: 'Menu này có menu con; hãy xóa chúng trước.',
   menu_parent_cycle: 'Không thể đặt menu dưới chính nó hoặc menu con của nó.',
@@ -53,8 +56,12 @@ export const viVN: Messages = {
     'Số tiền đã được lưu với {places} chữ số thập phân: tiền tệ mặc định phải giữ {places} chữ số.',
   project_unavailable: 'Dự án này không mở để đầu tư.',
   invest_below_minimum: 'Số tiền thấp hơn mức tối thiểu {min} của dự án.',
+  invest_payout_too_large:
+    'Số tiền này cùng lợi nhuận sẽ chi trả vượt quá {max}, mức tối đa của một số tiền.',
   invest_max_times: 'Bạn đã đạt giới hạn {max} lần đầu tư của dự án này.',
   pay_password_wrong: 'Mật khẩu thanh toán không đúng.',
+  pay_password_busy:
+    'Mật khẩu thanh toán của bạn đang được kiểm tra cho các yêu cầu khác. Vui lòng thử lại sau {seconds} giây.',
   pay_password_locked:
     'Mật khẩu thanh toán đã bị khóa sau 5 lần nhập sai. Vui lòng liên hệ bộ phận chăm sóc khách hàng để mở khóa.',
   invitation_code_required: 'Cần có mã mời.',

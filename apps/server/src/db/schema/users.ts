@@ -26,8 +26,14 @@ export const users = pgTable(
       .default(sql`0`),
     invitationCode: varchar('invitation_code', { length: 16 }).notNull().unique(),
     superiorId: integer('superior_id'),
-    // Wrong pay passwords in a row, counted before each check; at the limit withdrawals wait for staff.
+    // Wrong pay passwords in a row; at the limit withdrawals wait for staff.
     payPasswordFailures: integer('pay_password_failures').notNull().default(0),
+    /** Pay password checks under way: with the failures, what the limit of attempts counts. */
+    payPasswordChecking: integer('pay_password_checking').notNull().default(0),
+    /** When the last of those checks started: a count left this long unchanged is of checks that died. */
+    payPasswordCheckStartedAt: timestamp('pay_password_check_started_at', { withTimezone: true }),
+    /** Raised whenever the checks under way stop counting, so a check of an earlier round cannot answer. */
+    payPasswordCheckingRound: integer('pay_password_checking_round').notNull().default(0),
     // A frozen member cannot sign in, invest or withdraw; staff freeze and unfreeze.
     frozen: boolean('frozen').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

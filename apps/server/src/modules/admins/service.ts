@@ -4,11 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { pageOfTable } from '../../db/page-of-table.ts';
 import { containing } from '../../db/pagination.ts';
 import { admins, departments, roles } from '../../db/schema/index.ts';
-import type { Actor } from '../../core/actor.ts';
+import type { Actor, Grants } from '../../core/actor.ts';
 import { Conflict, Duplicate, Invalid, NotFound, uniqueOn } from '../../core/errors.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { revokeAdminTokensOf } from '../auth/tokens.ts';
+import {
+  assertMayAssignRole,
+  assertMayManageAdmin,
+  grantsOfRole,
+  roleGrants,
+} from '../roles/grant-limits.ts';
 
 type Row = {
   admin: typeof admins.$inferSelect;
@@ -65,9 +71,18 @@ export async function getAdmin(db: Db, id: number): Promise<Admin> {
   return toAdmin(row);
 }
 
-async function checkReferences(db: Db, body: { role_id: number; department_id?: number | null }) {
+/** The reach of an admin as stored: their role's, or none without one. */
+const adminGrants = async (db: Db, admin: Admin): Promise<Grants> =>
+  admin.role_id === null ? { isSuper: false, permissions: [] } : roleGrants(db, admin.role_id);
+
+async function checkReferences(
+  db: Db,
+  actor: Actor,
+  body: { role_id: number; department_id?: number | null },
+) {
   const [role] = await db.select().from(roles).where(eq(roles.id, body.role_id));
   if (!role) throw Invalid('role_id', 'validation.exists');
+  await assertMayAssignRole(actor, () => grantsOfRole(db, role));
   if (body.department_id) {
     const [department] = await db
       .select({ id: departments.id })
@@ -90,7 +105,7 @@ async function emailTaken(db: Db, email: string, exceptId?: number) {
 
 export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Promise<Admin> {
   const email = body.email.toLowerCase();
-  await checkReferences(db, body);
+  await checkReferences(db, actor, body);
   if (await emailTaken(db, email)) throw duplicateEmail();
   const passwordHash = await hashPassword(body.password);
   return uniqueOn('email', () =>
@@ -136,8 +151,9 @@ const SUPER_ADMIN_LOCK = 7_001;
 
 export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminUpdate): Promise<Admin> {
   const before = await getAdmin(db, id);
+  await assertMayManageAdmin(actor, () => adminGrants(db, before));
   const email = body.email.toLowerCase();
-  const role = await checkReferences(db, body);
+  const role = await checkReferences(db, actor, body);
   if (await emailTaken(db, email, id)) throw duplicateEmail();
   const disables = body.status === false && before.status;
   if (disables && actor.adminId === id) throw Conflict('admin_disable_self');
@@ -180,7 +196,8 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
 
 /** POST /api/admins/{id}/sign-out: every session of the admin ends, in every process at once. */
 export async function signOutAdmin(db: Db, actor: Actor, id: number) {
-  await getAdmin(db, id);
+  const target = await getAdmin(db, id);
+  await assertMayManageAdmin(actor, () => adminGrants(db, target));
   await db.transaction(async (tx) => {
     await revokeAdminTokensOf(tx, id);
     await recordAudit(tx, actor, { action: 'admins.sign_out', target: `admin:${id}` });
@@ -190,6 +207,7 @@ export async function signOutAdmin(db: Db, actor: Actor, id: number) {
 export async function deleteAdmin(db: Db, actor: Actor, id: number) {
   const before = await getAdmin(db, id);
   if (actor.adminId === id) throw Conflict('admin_delete_self');
+  await assertMayManageAdmin(actor, () => adminGrants(db, before));
   await audited(
     db,
     actor,

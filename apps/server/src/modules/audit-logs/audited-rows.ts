@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuditedTable } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../core/actor.ts';
 import { NotFound, uniqueOn } from '../../core/errors.ts';
@@ -16,7 +17,7 @@ type RowTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 export function auditedRows<TTable extends RowTable, Out extends { id: number }>(rows: {
   table: TTable;
   /** The audit log's actions are `<action>.create`, `<action>.update` and `<action>.delete`. */
-  action: string;
+  action: AuditedTable;
   /** The audit log names a row `<noun>:<id>`. */
   noun: string;
   /** The field a unique index guards, named in the 409; none for a table without one. */

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import { pageOfTable } from '../../db/page-of-table.ts';
@@ -6,7 +7,7 @@ import { admins, auditLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../core/actor.ts';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;
@@ -109,7 +110,7 @@ export function audited<T>(
   db: Db,
   actor: Actor,
   work: (tx: Db) => Promise<T>,
-  describe: (result: T) => { action: string; target: string; before?: unknown },
+  describe: (result: T) => { action: AuditAction; target: string; before?: unknown },
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await work(tx);

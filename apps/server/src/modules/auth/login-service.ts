@@ -9,6 +9,7 @@ import { solveCaptcha } from '../captcha/service.ts';
 import { acceptTotp, consumeRecoveryCode } from '../two-factor/service.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { throttleKey, type LoginThrottle } from './login-throttle.ts';
+import { signInSucceeded, takeSignIn } from './sign-in-throttle.ts';
 import { decoyPasswordHash, verifyPassword } from '../../crypto/passwords.ts';
 import { randomSecret, sameHash, sha256, splitIdSecret } from '../../crypto/secrets.ts';
 import { issueAdminToken } from './tokens.ts';
@@ -34,9 +35,13 @@ export function login(ctx: LoginContext, admin: Record<string, unknown>): Promis
 async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): Promise<LoginAnswer> {
   const body = parseWith(loginPasswordStepSchema, input, ['admin']);
   const email = body.email.toLowerCase();
-  const key = throttleKey(email, ctx.client.ip);
+  const keys = {
+    pair: throttleKey(email, ctx.client.ip),
+    account: `admin|${email}`,
+    address: `admin-address|${ctx.client.ip}`,
+  };
   // Counted before anything is checked; only a right password takes the count back.
-  const wait = await ctx.throttle.take(key);
+  const wait = await takeSignIn(ctx.throttle, keys);
   if (wait > 0) {
     report({ type: 'throttle.refused', kind: 'sign_in' });
     throw TooManyRequests('too_many_logins', wait, 'email');
@@ -55,7 +60,7 @@ async function passwordStep(ctx: LoginContext, input: Record<string, unknown>): 
     // One message whether or not the email exists (DESIGN.md §5).
     throw Invalid('email', 'invalid_credentials');
   }
-  await ctx.throttle.clear(key);
+  await signInSucceeded(ctx.throttle, keys);
 
   if (admin.twoFactorConfirmedAt) {
     const secret = randomSecret();
@@ -92,7 +97,7 @@ async function secondFactor(ctx: LoginContext, input: Record<string, unknown>): 
   const wait = await ctx.throttle.take(key);
   if (wait > 0) {
     report({ type: 'throttle.refused', kind: 'two_factor' });
-    throw TooManyRequests('too_many_logins', wait, usesRecovery ? 'recovery_code' : 'code');
+    throw TooManyRequests('too_many_logins', wait, usesRecovery ? 'admin.recovery_code' : 'admin.code');
   }
 
   const accepted =

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
+  AuditAction,
   BalanceAdjustment,
   BalanceAdjustmentListQuery,
   BalanceAdjustmentReview,
@@ -15,6 +16,9 @@ import { recordAudit } from '../audit-logs/service.ts';
 import { postEntry, whyRefused } from '../ledger/one-change.ts';
 
 const a = balanceAdjustments;
+
+// Written in the request's own SQL, so named here to be checked against the audit log's list.
+const requested: AuditAction = 'balance_adjustments.request';
 
 const selectAdjustments = (db: Db) =>
   db
@@ -84,7 +88,7 @@ export async function requestAdjustment(
       returning *
     ), audited as (
       insert into audit_logs (admin_id, ip, action, target, before, after)
-      select ${actor.adminId}::int, ${actor.ip?.slice(0, 64) ?? null}::varchar, 'balance_adjustments.request',
+      select ${actor.adminId}::int, ${actor.ip?.slice(0, 64) ?? null}::varchar, ${requested}::varchar,
         'user:' || asked.user_id, jsonb_build_object('balance', member.balance),
         jsonb_build_object('balance_adjustment', asked.id, 'status', asked.status, 'amount', asked.amount,
           'reason', asked.reason, 'remarks', asked.remarks)

@@ -125,6 +125,13 @@ export async function invest(tx: Db, userId: number, body: MemberInvest): Promis
     if ((made?.n ?? 0) >= project.maxTimes)
       throw Invalid('project_id', 'invest_max_times', { max: project.maxTimes });
   }
+  // Settlement pays amount + profit back: a payout past the largest amount JSON carries exactly could
+  // never be credited, so the investment is refused now rather than left due for good.
+  const profit = profitOf(body.amount, project.profitPercent);
+  if (!Number.isSafeInteger(profit) || !Number.isSafeInteger(body.amount + profit))
+    throw Invalid('amount', 'invest_payout_too_large', {
+      max: await inDefaultCurrency(tx, Number.MAX_SAFE_INTEGER),
+    });
   const now = new Date();
   const [row] = await tx
     .insert(investments)
@@ -133,7 +140,7 @@ export async function invest(tx: Db, userId: number, body: MemberInvest): Promis
       projectId: project.id,
       amount: body.amount,
       profitPercent: project.profitPercent,
-      profit: profitOf(body.amount, project.profitPercent),
+      profit,
       createdAt: now,
       settleAt: new Date(now.getTime() + project.periodMinutes * 60_000),
     })

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { param, preparedSql } from '../../db/prepared-sql.ts';
 import {
@@ -24,7 +25,7 @@ export type RecordedChange = BalanceRecordRow & { userName: string; operatorName
  */
 export interface ChangeAudit {
   actor: Actor;
-  action: string;
+  action: AuditAction;
 }
 
 interface Row {

@@ -6,6 +6,7 @@ import { refuseTaken } from '../../db/unique.ts';
 import { projectCategories, projects, users } from '../../db/schema/index.ts';
 import { Invalid, NotFound, TooManyRequests, uniqueOn } from '../../core/errors.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
+import { signInSucceeded, takeSignIn } from '../auth/sign-in-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { report } from '../../core/signals.ts';
 import { readSettings } from '../settings/service.ts';
@@ -57,9 +58,14 @@ export async function memberLogin(
   ip: string,
   tokenTtlMs: number,
 ) {
-  const key = `member|${body.name.toLowerCase()}|${ip}`;
+  const name = body.name.toLowerCase();
+  const keys = {
+    pair: `member|${name}|${ip}`,
+    account: `member-name|${name}`,
+    address: `member-address|${ip}`,
+  };
   // Counted before the password is checked (DESIGN.md §5); only a right one takes the count back.
-  const wait = await throttle.take(key);
+  const wait = await takeSignIn(throttle, keys);
   if (wait > 0) {
     report({ type: 'throttle.refused', kind: 'member_sign_in' });
     throw TooManyRequests('too_many_logins', wait, 'name');
@@ -67,7 +73,7 @@ export async function memberLogin(
   const [user] = await db.select().from(users).where(eq(users.name, body.name));
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !ok) throw Invalid('name', 'member_credentials_invalid');
-  await throttle.clear(key);
+  await signInSucceeded(throttle, keys);
   // Said only to whoever knows the password: staff froze the account.
   if (user.frozen) throw Invalid('name', 'member_frozen');
   return { token: await issueMemberToken(db, user.id, tokenTtlMs) };

@@ -8,6 +8,7 @@ import type { Actor } from '../../core/actor.ts';
 import { Conflict, Duplicate, NotFound, uniqueOn } from '../../core/errors.ts';
 import { lockSuperAdmins } from '../admins/service.ts';
 import { audited, recordAudit } from '../audit-logs/service.ts';
+import { assertMayWriteRole } from './grant-limits.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 export interface RoleBody {
@@ -88,7 +89,10 @@ async function nameTaken(db: Db, name: string, exceptId?: number) {
   return row !== undefined;
 }
 
+const grantsOf = (role: Role) => ({ isSuper: role.is_super, permissions: role.permissions });
+
 export async function createRole(db: Db, actor: Actor, body: RoleBody): Promise<Role> {
+  assertMayWriteRole(actor, null, { isSuper: body.is_super, permissions: body.permissions });
   if (await nameTaken(db, body.name)) throw duplicateName();
   return uniqueOn('name', () =>
     audited(
@@ -112,7 +116,7 @@ export async function createRole(db: Db, actor: Actor, body: RoleBody): Promise<
   );
 }
 
-/** A super role holding the last super admins cannot stop being super. */
+/** A super role holding the last enabled super admins cannot stop being super. */
 async function guardLastSuper(tx: Db, role: Role, becomesSuper: boolean) {
   if (!role.is_super || becomesSuper || role.admins_count === 0) return;
   await lockSuperAdmins(tx);
@@ -120,12 +124,14 @@ async function guardLastSuper(tx: Db, role: Role, becomesSuper: boolean) {
     .select({ n: count() })
     .from(admins)
     .innerJoin(roles, eq(roles.id, admins.roleId))
-    .where(and(eq(roles.isSuper, true), ne(roles.id, role.id)));
+    // Enabled ones: a disabled admin cannot sign in to administer anything.
+    .where(and(eq(roles.isSuper, true), ne(roles.id, role.id), eq(admins.status, true)));
   if ((row?.n ?? 0) === 0) throw Conflict('role_last_super');
 }
 
 export async function updateRole(db: Db, actor: Actor, id: number, body: RoleUpdateBody): Promise<Role> {
   const before = await getRole(db, id);
+  assertMayWriteRole(actor, grantsOf(before), { isSuper: body.is_super, permissions: body.permissions });
   if (await nameTaken(db, body.name, id)) throw duplicateName();
   return uniqueOn('name', () =>
     audited(
@@ -155,6 +161,7 @@ export async function updateRole(db: Db, actor: Actor, id: number, body: RoleUpd
 
 export async function setRolePermissions(db: Db, actor: Actor, id: number, codes: string[]): Promise<Role> {
   const before = await getRole(db, id);
+  assertMayWriteRole(actor, grantsOf(before), { isSuper: before.is_super, permissions: codes });
   return db.transaction(async (tx) => {
     await grant(tx, id, codes);
     await tx.update(roles).set({ updatedAt: new Date() }).where(eq(roles.id, id));
@@ -171,6 +178,7 @@ export async function setRolePermissions(db: Db, actor: Actor, id: number, codes
 
 export async function deleteRole(db: Db, actor: Actor, id: number) {
   const before = await getRole(db, id);
+  assertMayWriteRole(actor, grantsOf(before), { isSuper: false, permissions: [] });
   await audited(
     db,
     actor,

@@ -62,14 +62,14 @@ export async function updateSettings(db: Db, actor: Actor, change: SettingsUpdat
     ...(change.customer_service_link !== undefined
       ? { customer_service_link: change.customer_service_link ?? null }
       : {}),
-    ...(change.invitation_code_required !== undefined
+    ...(change.invitation_code_required != null
       ? { invitation_code_required: change.invitation_code_required }
       : {}),
-    ...(change.carousel_images !== undefined ? { carousel_images: change.carousel_images } : {}),
-    ...(change.about_us !== undefined ? { about_us: sanitiseRichText(change.about_us) } : {}),
-    ...(change.investment !== undefined ? { investment: change.investment } : {}),
-    ...(change.approvals !== undefined ? { approvals: change.approvals } : {}),
-    ...(change.withdrawal_overdue_hours !== undefined
+    ...(change.carousel_images != null ? { carousel_images: change.carousel_images } : {}),
+    ...(change.about_us != null ? { about_us: sanitiseRichText(change.about_us) } : {}),
+    ...(change.investment != null ? { investment: change.investment } : {}),
+    ...(change.approvals != null ? { approvals: change.approvals } : {}),
+    ...(change.withdrawal_overdue_hours != null
       ? { withdrawal_overdue_hours: change.withdrawal_overdue_hours }
       : {}),
   };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { AuditAction } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../core/actor.ts';
 import { recordAudit } from '../audit-logs/service.ts';
@@ -60,7 +61,7 @@ function requireSecret(box: SecretBox, row: AdminRow): string {
 async function changeTwoFactor(
   db: Db,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   values: Partial<typeof admins.$inferInsert>,
 ) {
   const adminId = actor.adminId!;

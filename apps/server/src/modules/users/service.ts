@@ -26,7 +26,7 @@ import { Invalid, NotFound } from '../../core/errors.ts';
 import { recordAudit } from '../audit-logs/service.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { postEntry } from '../ledger/one-change.ts';
-import { PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
+import { noPayPasswordChecks, PAY_PASSWORD_LIMIT } from '../member/pay-password.ts';
 import { revokeMemberTokensOf } from '../member/tokens.ts';
 import { toBalanceRecord } from '../balance-records/service.ts';
 import { requestAdjustment } from '../balance-adjustments/service.ts';
@@ -139,7 +139,7 @@ export async function updateMember(db: Db, actor: Actor, id: number, body: Membe
         ...(body.nickname !== undefined ? { nickname: body.nickname || null } : {}),
         ...(passwordHash ? { passwordHash } : {}),
         // A new pay password starts its count of wrong ones afresh.
-        ...(payPasswordHash ? { payPasswordHash, payPasswordFailures: 0 } : {}),
+        ...(payPasswordHash ? { payPasswordHash, ...noPayPasswordChecks } : {}),
         ...(frozen !== undefined ? { frozen } : {}),
         updatedAt: new Date(),
       })
@@ -179,7 +179,10 @@ export async function unlockPayPassword(db: Db, actor: Actor, id: number) {
       .where(eq(users.id, id))
       .for('update');
     if (!before) throw NotFound();
-    await tx.update(users).set({ payPasswordFailures: 0, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ ...noPayPasswordChecks, updatedAt: new Date() })
+      .where(eq(users.id, id));
     await recordAudit(tx, actor, {
       action: 'users.pay_password_unlock',
       target: `user:${id}`,

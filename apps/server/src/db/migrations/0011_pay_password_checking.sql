@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "pay_password_checking" integer DEFAULT 0 NOT NULL;

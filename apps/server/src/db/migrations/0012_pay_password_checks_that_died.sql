@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "pay_password_check_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "pay_password_checking_round" integer DEFAULT 0 NOT NULL;
