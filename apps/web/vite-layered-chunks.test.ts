@@ -52,6 +52,19 @@ describe('layered chunks', () => {
     expect(chunks.find((chunk) => chunk.modules.includes('screen.ts'))?.modules).toEqual(['screen.ts']);
   });
 
+  it('leave out of a layer what its filter leaves out, still taking along what that imports', async () => {
+    // The screen's shared pieces in a layer, the screen's own code not: another screen using the grid
+    // then loads none of it.
+    const pieces: ChunkLayer = {
+      name: 'pieces',
+      roots: ['src/screen.ts'],
+      holds: (id) => !id.endsWith('screen.ts'),
+    };
+    const chunks = await chunksOf([boot, shell, pieces]);
+    expect(chunks.find((chunk) => chunk.name === 'pieces')?.modules).toEqual(['grid.ts']);
+    expect(chunks.find((chunk) => chunk.modules.includes('screen.ts'))?.modules).toEqual(['screen.ts']);
+  });
+
   it('put a lazily loaded root and its static imports in the next layer, leaving to the boot what it holds', async () => {
     const chunks = await chunksOf([boot, shell]);
     expect(chunks.find((chunk) => chunk.name === 'boot')?.modules).toEqual(['http.ts', 'texts.ts']);

@@ -7,6 +7,11 @@ export interface ChunkLayer {
   roots: readonly string[];
   /** The build's entry: the chunk holds what it imports, and the entry stays a small chunk of its own. */
   entry?: boolean;
+  /**
+   * Which of the modules it reaches it holds (all when absent). The others keep the bundler's own
+   * splitting, and what they import is still reached through them.
+   */
+  holds?: (id: string) => boolean;
 }
 
 /**
@@ -54,10 +59,12 @@ export function layeredChunks(layers: readonly ChunkLayer[]): Plugin {
           if (!id) throw new Error(`layered-chunks: no module ends with ${root}`);
           return layer.entry ? staticImports(id) : [id];
         });
+        const seen = new Set<string>();
         while (pending.length > 0) {
           const id = pending.pop()!;
-          if (layerOf.has(id)) continue;
-          layerOf.set(id, layer.name);
+          if (layerOf.has(id) || seen.has(id)) continue;
+          seen.add(id);
+          if (!layer.holds || layer.holds(id)) layerOf.set(id, layer.name);
           pending.push(...staticImports(id));
         }
       }

@@ -14,7 +14,11 @@ const fixture = {
     console.log(http);
     void import('./shell.ts').then((m) => console.log(m.shell));
     void import('./home.ts').then((m) => console.log(m.home));
-    void import('./other.ts').then((m) => console.log(m.other));`,
+    void import('./other.ts').then((m) => console.log(m.other));
+    void import('./texts/en.ts').then((m) => console.log(m.texts));
+    void import('./texts/vn.ts').then((m) => console.log(m.texts));`,
+  'src/texts/en.ts': `export const texts = document.title + 'hello';`,
+  'src/texts/vn.ts': `export const texts = document.title + 'xin chào';`,
   'src/http.ts': `export const http = document.title + 'http';`,
   'src/shell.ts': `import { http } from './http.ts'; import { menu } from './menu.ts'; import './shell.css';
     export const shell = http + menu;`,
@@ -29,7 +33,17 @@ const sets: PreloadSet[] = [{ paths: ['/', '/home'], roots: ['src/home.ts'] }, {
 
 async function built() {
   const result = await buildFixture(fixture, [
-    signedInPreload({ tokenKey: 'accessToken', signInPath: '/login', sets }),
+    signedInPreload({
+      tokenKey: 'accessToken',
+      signInPath: '/login',
+      sets,
+      languages: {
+        settingsKey: 'settings',
+        fromBrowserSubtag: { en: 'en', vi: 'vn' },
+        fallback: 'en',
+        roots: { en: ['src/texts/en.ts'], vn: ['src/texts/vn.ts'] },
+      },
+    }),
   ]);
   remove = result.remove;
   const asset = (name: string) =>
@@ -49,12 +63,50 @@ async function built() {
   };
 }
 
+interface Visit {
+  hash: string;
+  token: string | null;
+  /** The stored settings, as the app persists them. */
+  settings?: string;
+  browserLanguages?: string[];
+}
+
+/** How often the last visit read the browser's time zone. */
+let timeZoneReads = 0;
+/** What the last visit waited for, in order: a frame, a task, and what it then did. */
+let scheduled: string[] = [];
+/** How many links the script had added when it read the time zone. */
+let linksBeforeTimeZone = 0;
+
 /** The links the script adds to a page at `hash`, with `token` stored (or none). */
-function linksAdded(script: string, { hash, token }: { hash: string; token: string | null }) {
+function linksAdded(script: string, { hash, token, settings, browserLanguages = ['en-US'] }: Visit) {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
+  const stored: Record<string, string | null> = { accessToken: token, settings: settings ?? null };
+  timeZoneReads = 0;
+  scheduled = [];
   runInNewContext(script, {
+    // The first frame, then the task after it, at once.
+    requestAnimationFrame: (callback: () => void) => {
+      scheduled.push('frame');
+      callback();
+    },
+    setTimeout: (callback: () => void) => {
+      scheduled.push('task');
+      callback();
+    },
+    Intl: {
+      DateTimeFormat: () => ({
+        resolvedOptions: () => {
+          timeZoneReads += 1;
+          scheduled.push('time zone');
+          linksBeforeTimeZone = links.length;
+          return { timeZone: 'UTC' };
+        },
+      }),
+    },
     location: { hash },
-    localStorage: { getItem: (key: string) => (key === 'accessToken' ? token : null) },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    navigator: { languages: browserLanguages, language: browserLanguages[0] },
     document: {
       createElement: () => ({ setAttribute: () => undefined }),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
@@ -81,7 +133,8 @@ describe('signed-in preload', () => {
 
     const onOther = linksAdded(script, { hash: '#/other?tab=1', token: 'Bearer 1|x' });
     const otherFiles = onOther.map((link) => link.href);
-    expect(otherFiles).toHaveLength(3);
+    expect(otherFiles).toHaveLength(4);
+    expect(otherFiles).toContain(`/${chunkOf('src/texts/en.ts')}`);
     expect(otherFiles).toEqual(
       expect.arrayContaining([shell, menu, expect.stringMatching(/\/assets\/shell-[\w-]+\.css$/)]),
     );
@@ -100,6 +153,19 @@ describe('signed-in preload', () => {
     expect(linksAdded(script, { hash: '', token: 'Bearer 1|x' }).map((link) => link.href)).toContain(home);
   });
 
+  it("reads the browser's time zone once on a signed-in visit, after the scripts and the first frame", async () => {
+    const { script } = await built();
+    const links = linksAdded(script, { hash: '#/home', token: 'Bearer 1|x' });
+    expect(timeZoneReads).toBe(1);
+    expect(linksBeforeTimeZone).toBe(links.length);
+    // Not before the page's first frame, which the read would hold back.
+    expect(scheduled).toEqual(['frame', 'task', 'time zone']);
+    linksAdded(script, { hash: '#/login', token: 'Bearer 1|x' });
+    expect(timeZoneReads).toBe(0);
+    linksAdded(script, { hash: '#/home', token: null });
+    expect(timeZoneReads).toBe(0);
+  });
+
   it('asks for nothing on the sign-in page or when signed out, nor for what the entry loads itself', async () => {
     const { script, chunkOf } = await built();
     expect(linksAdded(script, { hash: '#/login', token: 'Bearer 1|x' })).toEqual([]);
@@ -107,6 +173,34 @@ describe('signed-in preload', () => {
     const entryFiles = [chunkOf('src/main.ts'), chunkOf('src/http.ts')].map((file) => `/${file}`);
     const onHome = linksAdded(script, { hash: '#/home', token: 'Bearer 1|x' }).map((link) => link.href);
     for (const file of entryFiles) expect(onHome).not.toContain(file);
+  });
+
+  it("asks first for the texts of the language the app will start in, as the app's settings choose it", async () => {
+    const { script, chunkOf } = await built();
+    const en = `/${chunkOf('src/texts/en.ts')}`;
+    const vn = `/${chunkOf('src/texts/vn.ts')}`;
+    const texts = (visit: Partial<Visit>) =>
+      linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', ...visit })
+        .map((link) => link.href)
+        .filter((href) => href === en || href === vn);
+    const storedVn = JSON.stringify({ state: { language: 'vn', theme: 'dark' }, version: 1 });
+
+    // The stored choice, over the browser's.
+    expect(texts({ settings: storedVn, browserLanguages: ['en-GB'] })).toEqual([vn]);
+    // The browser's first language of ours.
+    expect(texts({ browserLanguages: ['fr-FR', 'vi-VN', 'en'] })).toEqual([vn]);
+    // A stored choice that is not a language, or unreadable settings: the browser's.
+    expect(texts({ settings: '{"state":{"language":"xx"}}', browserLanguages: ['vi'] })).toEqual([vn]);
+    expect(texts({ settings: '{not json', browserLanguages: ['vi'] })).toEqual([vn]);
+    expect(texts({ settings: '{"state":{"language":"constructor"}}', browserLanguages: ['vi'] })).toEqual([
+      vn,
+    ]);
+    // None of ours: the fallback.
+    expect(texts({ browserLanguages: ['fr-FR', 'toString'] })).toEqual([en]);
+    // Ahead of the shell's scripts.
+    const onOther = linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', settings: storedVn });
+    expect(onOther[0]!.href).toBe(vn);
+    expect(linksAdded(script, { hash: '#/login', token: 'Bearer 1|x', settings: storedVn })).toEqual([]);
   });
 
   it('stops the build when a root is not in the graph', async () => {

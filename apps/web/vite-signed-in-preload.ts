@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { indexHtmlRewrite } from './vite-index-html.ts';
 
 /** Scripts a signed-in visit of some paths (every path when `paths` is absent) needs for its first paint. */
 export interface PreloadSet {
@@ -8,13 +9,32 @@ export interface PreloadSet {
   paths?: readonly string[];
 }
 
+/**
+ * The texts of the language the app will start in, which it asks for only once the boot has run, and
+ * the screens' texts only once the shell has come: on a slow link, the last scripts before a first paint.
+ * The language is chosen as the app's settings choose it: the stored one, else the browser's, else the
+ * fallback.
+ */
+export interface LanguagePreload {
+  /** The localStorage key of the app's persisted settings (zustand's JSON: `{ state: { language } }`). */
+  settingsKey: string;
+  /** A browser language's primary subtag (lower case) → the app's language. */
+  fromBrowserSubtag: Readonly<Record<string, string>>;
+  fallback: string;
+  /** Per language of the app, the source paths (matched by their end) of the modules holding its texts. */
+  roots: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface SignedInPreloadOptions {
   /** The localStorage key whose presence means signed in. */
   tokenKey: string;
   /** The sign-in page's path: a visit there preloads nothing. */
   signInPath: string;
   sets: readonly PreloadSet[];
+  languages?: LanguagePreload;
 }
+
+type FileSets = readonly (readonly [readonly string[] | null, readonly string[]])[];
 
 /** The script's name in the build; the build adds a hash. */
 export const PRELOAD_SCRIPT_NAME = 'signed-in-preload.js';
@@ -29,57 +49,54 @@ export const PRELOAD_SCRIPT_NAME = 'signed-in-preload.js';
  * It is a file, not inline: the server's content security policy allows scripts from the origin only.
  */
 export function signedInPreload(options: SignedInPreloadOptions): Plugin {
-  let base = '/';
-  return {
-    name: 'signed-in-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle: {
-      // After the HTML is written, which it changes.
-      order: 'post',
-      handler(_output, bundle) {
-        const html = bundle['index.html'];
-        if (html?.type !== 'asset') return;
-        const chunks = Object.values(bundle).filter(
-          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+  return indexHtmlRewrite('signed-in-preload', (source, { bundle, base, context }) => {
+    const chunks = Object.values(bundle).filter(
+      (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+    );
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    // What the page's own tags already fetch: the entry and its static imports.
+    const entryFiles = closureOf(
+      chunks.filter((chunk) => chunk.isEntry),
+      byName,
+    );
+    // A set for some paths leaves out what a set for every path lists already.
+    const listed = new Set(entryFiles);
+    const filesOf = (roots: readonly string[]) => {
+      const rootChunks = roots.map((root) => {
+        const chunk = chunks.find((candidate) =>
+          candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(root)),
         );
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        // What the page's own tags already fetch: the entry and its static imports.
-        const entryFiles = closureOf(
-          chunks.filter((chunk) => chunk.isEntry),
-          byName,
-        );
-        // A set for some paths leaves out what a set for every path lists already.
-        const listed = new Set(entryFiles);
-        const sets = [...options.sets]
-          .sort((a, b) => Number(a.paths !== undefined) - Number(b.paths !== undefined))
-          .map(({ roots, paths }) => {
-            const rootChunks = roots.map((root) => {
-              const chunk = chunks.find((candidate) =>
-                candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(root)),
-              );
-              if (!chunk) throw new Error(`signed-in-preload: no chunk holds ${root}`);
-              return chunk;
-            });
-            const files = [...closureOf(rootChunks, byName)].filter((file) => !listed.has(file));
-            if (!paths) for (const file of files) listed.add(file);
-            return [paths ?? null, files.map((file) => base + file)] as const;
-          });
-        const reference = this.emitFile({
-          type: 'asset',
-          name: PRELOAD_SCRIPT_NAME,
-          source: preloadScript(options, sets),
-        });
-        const tag = `<script async fetchpriority="high" src="${base}${this.getFileName(reference)}"></script>`;
-        const source = String(html.source);
-        const at = source.indexOf('<script type="module"');
-        if (at < 0) throw new Error('signed-in-preload: no module script in index.html');
-        html.source = `${source.slice(0, at)}${tag}\n    ${source.slice(at)}`;
-      },
-    },
-  };
+        if (!chunk) throw new Error(`signed-in-preload: no chunk holds ${root}`);
+        return chunk;
+      });
+      return [...closureOf(rootChunks, byName)];
+    };
+    const sets = [...options.sets]
+      .sort((a, b) => Number(a.paths !== undefined) - Number(b.paths !== undefined))
+      .map(({ roots, paths }) => {
+        const files = filesOf(roots).filter((file) => !listed.has(file));
+        if (!paths) for (const file of files) listed.add(file);
+        return [paths ?? null, files.map((file) => base + file)] as const;
+      });
+    // A language's files beyond what every signed-in path gets already.
+    const languageFiles = Object.fromEntries(
+      Object.entries(options.languages?.roots ?? {}).map(([language, roots]) => [
+        language,
+        filesOf(roots)
+          .filter((file) => !listed.has(file))
+          .map((file) => base + file),
+      ]),
+    );
+    const reference = context.emitFile({
+      type: 'asset',
+      name: PRELOAD_SCRIPT_NAME,
+      source: preloadScript(options, sets, languageFiles),
+    });
+    const tag = `<script async fetchpriority="high" src="${base}${context.getFileName(reference)}"></script>`;
+    const at = source.indexOf('<script type="module"');
+    if (at < 0) throw new Error('signed-in-preload: no module script in index.html');
+    return `${source.slice(0, at)}${tag}\n    ${source.slice(at)}`;
+  });
 }
 
 /** The chunks' files, their CSS and the same of every chunk they import statically, at any depth. */
@@ -108,14 +125,42 @@ function closureOf(
  */
 function preloadScript(
   options: SignedInPreloadOptions,
-  sets: readonly (readonly [readonly string[] | null, readonly string[]])[],
+  sets: FileSets,
+  languageFiles: Readonly<Record<string, readonly string[]>>,
 ): string {
+  const languages = options.languages;
   return `// Signed-in visits: the shell's and the page's scripts fetched beside the boot (vite-signed-in-preload.ts).
 (function () {
   try {
     var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
     if (localStorage.getItem(${JSON.stringify(options.tokenKey)}) === null || path === ${JSON.stringify(options.signInPath)}) return;
     var sets = ${JSON.stringify(sets)};
+    var languageFiles = ${JSON.stringify(languageFiles)};
+    var has = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };
+    ${
+      languages
+        ? `var language = null;
+    try {
+      var stored = JSON.parse(localStorage.getItem(${JSON.stringify(languages.settingsKey)}) || 'null');
+      language = stored && stored.state ? stored.state.language : null;
+    } catch (unreadable) {
+      // The app ignores unreadable settings too.
+    }
+    if (typeof language !== 'string' || !has(languageFiles, language)) {
+      var fromSubtag = ${JSON.stringify(languages.fromBrowserSubtag)};
+      var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+      language = ${JSON.stringify(languages.fallback)};
+      for (var i = 0; i < tags.length; i++) {
+        var subtag = String(tags[i]).toLowerCase().split('-')[0];
+        if (has(fromSubtag, subtag)) {
+          language = fromSubtag[subtag];
+          break;
+        }
+      }
+    }
+    if (has(languageFiles, language)) sets.unshift([null, languageFiles[language]]);`
+        : ''
+    }
     var seen = {};
     sets.forEach(function (set) {
       if (set[0] !== null && set[0].indexOf(path) < 0) return;
@@ -134,6 +179,18 @@ function preloadScript(
         link.setAttribute('data-signed-in-preload', '');
         document.head.appendChild(link);
       });
+    });
+    // The first read of the time zone loads the browser's time zone data (a tenth of a second on a slow
+    // phone), which the page's first dates and amounts need. Read here, once the mark is on screen and
+    // while the scripts above download, it no longer holds the main thread after the page has painted.
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        try {
+          Intl.DateTimeFormat().resolvedOptions();
+        } catch (error) {
+          // The app reads it again as it needs it.
+        }
+      }, 0);
     });
   } catch (error) {
     // Storage refused (a private window's policy): the app loads as it would without this.

@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { antdStaticStyles } from './vite-antd-static-styles.ts';
 import { compressedCopies } from './vite-compressed-copies.ts';
 import { directImports } from './vite-direct-imports.ts';
+import { inlineEntryStyles } from './vite-inline-entry-styles.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
 import { signedInPreload } from './vite-signed-in-preload.ts';
 import { DASHBOARD_PATH } from './src/router/dashboard-route.ts';
 import { LOGIN_PATH } from './src/router/guard.ts';
+import type { UiLanguage } from '@app/contracts/languages';
+import { fallbackLanguage, languageOfBrowserSubtag } from './src/i18n/language-choice.ts';
 import { ACCESS_TOKEN_KEY } from './src/stores/access-token.ts';
+import { SETTINGS_STORAGE_KEY } from './src/stores/settings-storage.ts';
 
 /** The production build beside the development one a package exports (`dist/development` → `dist/production`). */
 function productionBuildOf(name: string): string {
@@ -20,6 +24,15 @@ function productionBuildOf(name: string): string {
     throw new Error(`no production build of ${name}`);
   return production;
 }
+
+// antd's and dayjs's texts of each language that come as scripts of their own (i18n/component-locales.ts):
+// English is antd's and dayjs's own, already in the shell.
+const componentLocaleFiles: Record<UiLanguage, readonly string[]> = {
+  'zh-cn': ['antd/es/locale/zh_CN.js', 'dayjs/locale/zh-cn.js'],
+  en: [],
+  vn: ['antd/es/locale/vi_VN.js', 'dayjs/locale/vi.js'],
+  id: ['antd/es/locale/id_ID.js', 'dayjs/locale/id.js'],
+};
 
 // Dev only: the API server runs beside Vite; in production it serves dist/ on the same origin.
 const apiServer = 'http://127.0.0.1:8080';
@@ -32,7 +45,9 @@ export default defineConfig(({ command }) => ({
       { specifier: 'antd', file: 'antd/es/index.js' },
       { specifier: '@ant-design/icons', file: '@ant-design/icons/es/icons/index' },
     ]),
-    // What every page's first paint needs, then the sign-in page, then every signed-in page's shell.
+    // What every page's first paint needs, then the sign-in page, then every signed-in page's shell, then
+    // the pieces the home page draws with (cards, text, spinners: most screens draw them too), without
+    // the home page's own code.
     layeredChunks([
       { name: 'boot', roots: ['src/main.tsx'], entry: true },
       { name: 'sign-in', roots: ['src/pages/login/index.tsx'] },
@@ -45,9 +60,15 @@ export default defineConfig(({ command }) => ({
           'src/i18n/area-texts.ts',
         ],
       },
+      {
+        name: 'page-pieces',
+        roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
+        holds: (id) => !id.includes('/src/pages/'),
+      },
     ]),
-    // A signed-in visit fetches the shell and, on the home page, the dashboard beside the boot, as
-    // main.tsx's warmSignedInPath would ask for them once the boot has run.
+    // A signed-in visit fetches the shell, its language's texts and, on the home page, the dashboard beside
+    // the boot, as main.tsx's warmSignedInPath would ask for them once the boot has run (and the screens'
+    // texts once the shell had come).
     signedInPreload({
       tokenKey: ACCESS_TOKEN_KEY,
       signInPath: LOGIN_PATH,
@@ -58,9 +79,22 @@ export default defineConfig(({ command }) => ({
           roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
         },
       ],
+      languages: {
+        settingsKey: SETTINGS_STORAGE_KEY,
+        fromBrowserSubtag: languageOfBrowserSubtag,
+        fallback: fallbackLanguage,
+        roots: Object.fromEntries(
+          Object.entries(componentLocaleFiles).map(([language, localeFiles]) => [
+            language,
+            [`src/i18n/${language}/index.ts`, `src/i18n/${language}/areas.ts`, ...localeFiles],
+          ]),
+        ),
+      },
     }),
     // antd's styles for a signed-in first paint, made at build time: they come with the shell's stylesheet.
     antdStaticStyles(),
+    // The boot's few rules in the page itself: the loading mark paints without waiting for a stylesheet.
+    inlineEntryStyles(),
     compressedCopies(),
   ],
   // Source maps beside the scripts: a browser's tools (and Lighthouse) read the app's own code in them.

@@ -4794,17 +4794,17 @@ export interface operations {
       content: {
         'application/json': {
           customer_service_link?: string | null;
-          invitation_code_required?: boolean;
-          carousel_images?: string[];
-          about_us?: string;
+          invitation_code_required?: boolean | null;
+          carousel_images?: string[] | null;
+          about_us?: string | null;
           investment?: {
             auto_settlement: boolean;
-          };
-          withdrawal_overdue_hours?: number;
+          } | null;
+          withdrawal_overdue_hours?: number | null;
           approvals?: {
             withdrawal_above: number;
             balance_edit_above: number;
-          };
+          } | null;
         };
       };
     };

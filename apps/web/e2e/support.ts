@@ -76,7 +76,7 @@ const languageButton = /^(切换语言|Switch language|Đổi ngôn ngữ|Ganti 
 /** Opens the settings panel, makes the choices `choose` makes in it, and closes it. */
 export async function inSettings(page: Page, choose: (panel: Locator) => Promise<unknown>): Promise<void> {
   await page.getByRole('button', { name: 'Layout settings' }).click();
-  const panel = page.getByRole('dialog', { name: 'Project settings' });
+  const panel = page.getByRole('dialog', { name: 'Layout settings' });
   await choose(panel);
   await panel.getByRole('button', { name: 'Close' }).click();
   await panel.waitFor({ state: 'hidden' });

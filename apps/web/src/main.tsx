@@ -6,6 +6,7 @@ import { configureHttp } from './api/http.ts';
 import { configureServerEvents } from './api/server-events-hub.ts';
 import { AppRoot } from './app.tsx';
 import { showErrorToast, showReloginDialog } from './components/feedback.ts';
+import { nextTask } from './components/next-task.ts';
 import { applyLanguage } from './i18n/index.ts';
 import { DASHBOARD_PATH } from './router/dashboard-route.ts';
 import { LOGIN_PATH } from './router/guard.ts';
@@ -49,9 +50,6 @@ function warmSignedInPath(): void {
     void import('./pages/dashboard/warm-up.ts').then((m) => m.prefetchOpeningDashboard());
 }
 
-warmSignedInPath();
-const router = createAppRouter();
-
 /**
  * The router's first navigation settled: the signed-in page with its session, or the sign-in page.
  * Until then the router renders nothing, and the router's view (RouterProvider) takes the state it is
@@ -69,13 +67,20 @@ function settled(router: DataRouter): Promise<void> {
   });
 }
 
-// Texts first, so the first paint is already in the user's language. A signed-in visit's first render
-// builds the whole shell and page: as a transition it yields to the browser every few milliseconds
-// instead of holding it for the whole tree.
-void Promise.all([
-  applyLanguage(useSettings.getState().language).catch(() => undefined),
-  settled(router),
-]).then(() => {
+/**
+ * The app's start, cut into tasks of its own (nextTask): run as one, the session's and page's requests,
+ * the router, the texts and the first render held the main thread for a long task on a phone, which
+ * every tap and key waited for. The requests go first, so the answers come while the rest runs.
+ */
+async function start(): Promise<void> {
+  warmSignedInPath();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  // Texts first, so the first paint is already in the user's language. A signed-in visit's first render
+  // builds the whole shell and page: as a transition it yields to the browser every few milliseconds
+  // instead of holding it for the whole tree.
+  await Promise.all([applyLanguage(useSettings.getState().language).catch(() => undefined), settled(router)]);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -84,4 +89,6 @@ void Promise.all([
       </StrictMode>,
     ),
   );
-});
+}
+
+void start();

@@ -11,6 +11,7 @@ import {
   row,
   toast,
   signIn,
+  signInAt,
 } from '../system-support.ts';
 
 // Both channel screens stay mounted, hidden, once opened: only what is on screen counts.
@@ -109,4 +110,20 @@ test('channels: a payment channel with a fee and amount bounds, edited, kept off
   await card.waitFor({ state: 'detached' });
   assert.equal(await channelByCode(baseUrl, token, 'payment', 'e2e-card'), undefined);
   await line(page, 'E2E Wallet').waitFor();
+});
+
+test('keyboard: the add dialog, opened and closed with keys, gives the focus back to its button', async ({
+  page,
+  baseUrl,
+}) => {
+  await signInAt(page, baseUrl, '/channel/payment');
+  const add = shown(page.getByRole('button', { name: 'plus Add', exact: true }));
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const form = dialog(page, 'Add payment channel');
+  await form.getByLabel('Channel name').waitFor();
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.textContent?.includes('Add'));
+  assert.equal(await add.evaluate((button) => button === document.activeElement), true);
 });

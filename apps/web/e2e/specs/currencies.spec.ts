@@ -66,6 +66,11 @@ test('currencies: add, edit, make the default, refuse to unset or delete it, del
   await form.getByRole('button', { name: 'Confirm' }).click();
   await form.getByText('Enter a three-letter ISO 4217 code in capitals, such as USD').waitFor();
   await form.getByLabel('Currency code').fill('USD');
+  // Places past the four the server keeps are named, not quietly made four.
+  await form.getByLabel('Decimal places').fill('5');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await form.getByText('Enter a whole number from 0 to 4').waitFor();
+  await form.getByLabel('Decimal places').fill('2');
   await confirmDialog(page, 'Add currency');
   await toast(page, 'Added successfully');
   await row(page, 'E2E dollar').getByText('$', { exact: true }).waitFor();
@@ -77,8 +82,18 @@ test('currencies: add, edit, make the default, refuse to unset or delete it, del
   await toast(page, 'Edited successfully');
   await row(page, 'E2E US dollar').waitFor();
 
-  // One default: choosing USD takes the tag from CNY.
+  // One default: choosing USD takes the tag from CNY, once the admin has read what it changes.
   await row(page, 'USD').getByRole('button', { name: 'Set as default' }).click();
+  const ask = dialog(page, 'Set USD as the default currency?');
+  await ask
+    .getByText('will be shown in USD from now on, with the same numbers: nothing is converted')
+    .waitFor();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await ask.waitFor({ state: 'detached' });
+  await defaultTag(page, 'CNY').waitFor();
+  assert.equal(await defaultTag(page, 'USD').count(), 0);
+  await row(page, 'USD').getByRole('button', { name: 'Set as default' }).click();
+  await confirmDialog(page, 'Set USD as the default currency?');
   await defaultTag(page, 'USD').waitFor();
   await defaultTag(page, 'CNY').waitFor({ state: 'detached' });
   assert.equal(await row(page, 'USD').getByRole('button', { name: 'Set as default' }).count(), 0);
@@ -97,12 +112,13 @@ test('currencies: add, edit, make the default, refuse to unset or delete it, del
 
   // Nor deleted: the confirmation closes and the server's message shows.
   await row(page, 'USD').getByRole('button', { name: 'Delete' }).click();
-  const ask = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete "USD"?' });
-  await ask.getByRole('button', { name: 'Confirm' }).click();
+  const askDelete = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete "USD"?' });
+  await askDelete.getByRole('button', { name: 'Confirm' }).click();
   await toast(page, 'The default currency cannot be deleted; make another currency the default first.');
   await defaultTag(page, 'USD').waitFor();
 
   await row(page, 'CNY').getByRole('button', { name: 'Set as default' }).click();
+  await confirmDialog(page, 'Set CNY as the default currency?');
   await defaultTag(page, 'CNY').waitFor();
   await defaultTag(page, 'USD').waitFor({ state: 'detached' });
   await filterBy(page, 'Keyword', 'dollar');
@@ -125,6 +141,7 @@ test('currencies: once money has moved, a default with other places is refused a
   try {
     await signInAt(page, baseUrl, '/finance/currency');
     await row(page, 'JPY').getByRole('button', { name: 'Set as default' }).click();
+    await confirmDialog(page, 'Set JPY as the default currency?');
     await toast(
       page,
       'Amounts are already stored with 2 decimal places: the default currency must keep 2 places.',

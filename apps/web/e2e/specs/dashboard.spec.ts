@@ -88,6 +88,22 @@ test('dashboard: a member registering and investing through the member API moves
   await openSidebar(page);
   await page.getByText(/^As of \d\d:\d\d:\d\d$/).waitFor();
   await page.getByRole('img', { name: 'Money by day' }).locator('svg').waitFor();
+  // Every word the chart writes lies within its drawing: the dates were cut at its lower edge.
+  const cut = await page
+    .getByRole('img', { name: 'Money by day' })
+    .locator('svg')
+    .evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .filter((text) => {
+          const r = text.getBoundingClientRect();
+          return (
+            r.width > 0 && (r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5 || r.left < box.left - 0.5)
+          );
+        })
+        .map((text) => text.textContent);
+    });
+  assert.deepEqual(cut, [], 'chart texts past the edge of the drawing');
   // A marker on the page's global object survives only if the page is never reloaded.
   await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
   const before = { members: await figure(page, 'Members'), invested: await figure(page, 'Invested') };
@@ -176,4 +192,40 @@ test('dashboard: in Chinese, Vietnamese and Indonesian nothing on it is left in 
     const amount = await main.locator('[role="listitem"] .ant-statistic-content').nth(1).innerText();
     assert.match(amount, language.amount);
   }
+});
+
+test('dashboard: on a phone the range picker fits the screen: one month with its arrows, and the presets', async ({
+  page,
+  baseUrl,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, baseUrl);
+  await page.getByPlaceholder('Start date').click();
+  const popup = page.locator('.ant-picker-dropdown-range:visible');
+  await popup.getByText('Today', { exact: true }).waitFor();
+  // Days past the limit cannot be picked, and the calendar says why.
+  await popup.getByText('A range covers at most 366 days.').waitFor();
+  const parts = await popup.evaluate((element) =>
+    [...element.querySelectorAll('.ant-picker-panel, .ant-picker-header-next-btn, .ant-picker-presets')].map(
+      (part) => {
+        const box = part.getBoundingClientRect();
+        return { name: part.className, left: box.left, right: box.right };
+      },
+    ),
+  );
+  assert.ok(parts.length >= 4, `found ${parts.length} parts`);
+  for (const part of parts)
+    assert.ok(part.left >= 0 && part.right <= 390, `${part.name} spans ${part.left}–${part.right}`);
+  // One month is shown, and its arrow goes on to the next.
+  const month = popup.locator('.ant-picker-header-view:visible');
+  assert.equal(await month.count(), 1);
+  const shown = await month.innerText();
+  await popup.locator('.ant-picker-header-next-btn:visible').click();
+  await page.waitForFunction(
+    (before) =>
+      [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown-range .ant-picker-header-view')].some(
+        (view) => view.offsetParent !== null && view.innerText !== before,
+      ),
+    shown,
+  );
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
-import { assert, present, storedToken } from '../support.ts';
-import { openScreen, signIn } from '../system-support.ts';
+import { assert, present, storedToken, switchLanguage } from '../support.ts';
+import { apiToken, openScreen, signIn } from '../system-support.ts';
 import {
   askWithdrawal,
   changeBalance,
@@ -177,4 +177,39 @@ test.describe(() => {
       week.map((date) => ({ Date: date, ...zeros })),
     );
   });
+});
+
+test('fund details: sums in the tens of millions stay inside their own place, in Vietnamese on a laptop', async ({
+  page,
+  baseUrl,
+}) => {
+  const token = await apiToken(baseUrl);
+  const member = await registerMember(baseUrl, token, 'e2e-large-');
+  await changeBalance(baseUrl, token, member.id, 1_234_567_891, 'E2E large sum');
+  await signIn(page, baseUrl);
+  await switchLanguage(page, 'Tiếng Việt');
+  await openScreen(page, baseUrl, '/finance/fund');
+  const totals = page.getByRole('list', { name: 'Tổng của khoảng ngày' });
+  // The recharge makes today's sum at least this large (other specs' money may add to it).
+  await totals
+    .getByText(/^\d{2,3}(\.\d{3}){2,},\d{2}/)
+    .first()
+    .waitFor();
+  // Each figure's text lies inside its own list item: none runs into the next or out of the card.
+  const spills = await totals.getByRole('listitem').evaluateAll((items) =>
+    items.flatMap((item) => {
+      const box = item.getBoundingClientRect();
+      const value = item.querySelector('.ant-statistic-content');
+      if (!value) return [`no figure in ${item.textContent}`];
+      const range = document.createRange();
+      range.selectNodeContents(value);
+      const text = range.getBoundingClientRect();
+      return text.right > box.right + 1 || text.left < box.left - 1
+        ? [
+            `"${value.textContent}" spans ${Math.round(text.left)}–${Math.round(text.right)}, its place ${Math.round(box.left)}–${Math.round(box.right)}`,
+          ]
+        : [];
+    }),
+  );
+  assert.deepEqual(spills, []);
 });

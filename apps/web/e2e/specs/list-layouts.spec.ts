@@ -149,6 +149,37 @@ test.describe(() => {
       );
     }
   });
+  test('forms on a phone: each label reads above its field, inside its own line box, touching nothing', async ({
+    page,
+    baseUrl,
+  }) => {
+    await signInAt(page, baseUrl, '/project/list');
+    await page.getByRole('button', { name: 'plus Add', exact: true }).filter({ visible: true }).click();
+    const form = page.getByRole('dialog').filter({ hasText: 'Add project' });
+    // The required errors make every field as tall as it gets.
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await form.getByText('This field is required').first().waitFor();
+    const problems = await form.locator('.ant-form-item').evaluateAll((items) =>
+      items.flatMap((item) => {
+        const label = item.querySelector('.ant-form-item-label');
+        const control = item.querySelector('.ant-form-item-control');
+        if (!label || !control) return [];
+        const words = document.createRange();
+        words.selectNodeContents(label);
+        const text = words.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        const field = control.getBoundingClientRect();
+        const name = (label.textContent ?? '').trim();
+        return [
+          ...(text.bottom > box.bottom + 1 || text.top < box.top - 1
+            ? [`${name}: its words leave its box`]
+            : []),
+          ...(box.bottom > field.top + 1 ? [`${name}: its label runs over the field`] : []),
+        ];
+      }),
+    );
+    assert.deepEqual(problems, []);
+  });
 });
 
 test.describe(() => {

@@ -65,7 +65,7 @@ test('money in Vietnamese: "100,50" typed in a balance edit moves exactly 100.50
   await row(page, member.name).getByText('100,50', { exact: true }).waitFor();
 });
 
-test("money in Indonesian: a project's minimum investment typed as 1.234,56 is stored as 123456", async ({
+test("money in Indonesian: a project's minimum investment typed as 1.234,56 is stored as 123456, its rate as 7,25 as 7.25", async ({
   page,
   baseUrl,
 }) => {
@@ -92,6 +92,14 @@ test("money in Indonesian: a project's minimum investment typed as 1.234,56 is s
   await form.getByRole('button', { name: 'Konfirmasi' }).click();
   await form.getByText('Paling banyak 2 angka desimal').waitFor();
 
+  // The rate beside it is written the same way: a comma before the decimals.
+  const rate = form.getByLabel('Persentase keuntungan');
+  assert.equal(await rate.inputValue(), '12,5');
+  await rate.fill('7.25');
+  await form.getByRole('button', { name: 'Konfirmasi' }).click();
+  await form.getByText('Masukkan persentase seperti 12,5').waitFor();
+  await rate.fill('7,25');
+
   await minimum.fill('1.234,56');
   await form.getByRole('button', { name: 'Konfirmasi' }).click();
   await form.waitFor({ state: 'detached' });
@@ -106,7 +114,9 @@ test("money in Indonesian: a project's minimum investment typed as 1.234,56 is s
     ).min_amount,
     123456,
   );
+  assert.equal(projects.find((p) => p.name === name)?.profit_percent, '7.25');
   await row(page, name).getByText('1.234,56', { exact: true }).waitFor();
+  await row(page, name).getByText('7,25%', { exact: true }).waitFor();
 });
 
 test('investment list: "Export these rows" and "Export all" give the same columns and values for the same filter', async ({

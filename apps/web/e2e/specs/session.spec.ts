@@ -58,7 +58,7 @@ test('the re-login dialog appears when the server revokes the token, and leads t
   const token = await storedToken(page);
   // Another client logs the same token out: the server stops honouring it at once.
   assert.equal((await api(baseUrl, '/logout', { method: 'POST', token })).status, 204);
-  // Refreshing the dashboard's tag re-enters the page, which asks the server for the admin again.
+  // Refreshing the dashboard's tag re-enters the page, which asks the server again for what it shows.
   await page.getByRole('button', { name: 'Tab actions' }).click();
   await page.getByRole('menuitem', { name: 'Refresh' }).click();
   const dialog = page.getByRole('dialog');

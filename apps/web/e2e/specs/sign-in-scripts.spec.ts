@@ -3,6 +3,13 @@ import { test } from '../fixtures.ts';
 import { assert } from '../support.ts';
 import { signIn } from '../system-support.ts';
 
+declare global {
+  interface Window {
+    /** When the greeting came into the page, in the page's own milliseconds. */
+    greetingInserted?: number;
+  }
+}
+
 // Issue's budget for the sign-in page's scripts on the wire (bench/login-bundle.mjs measures it too).
 const BUDGET_BYTES = 155 * 1024;
 
@@ -33,18 +40,25 @@ test('sign-in page: its scripts come compressed, within the budget, and none of 
   assert.ok(onTheWire <= BUDGET_BYTES, `${onTheWire} bytes of scripts, budget ${BUDGET_BYTES}`);
 });
 
-test("a signed-in visit asks for the shell's and the dashboard's scripts beside the boot, each once", async ({
+test("a signed-in visit asks for the shell's, the dashboard's and its language's scripts beside the boot, and for the admin, each once", async ({
   page,
   baseUrl,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.endsWith('.js')) requested.push(path);
+    if (path.endsWith('.js') || path.startsWith('/api/')) requested.push(path);
   });
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h3')?.textContent?.startsWith('Hello')) return;
+      window.greetingInserted = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
   await signIn(page, baseUrl);
 
@@ -53,9 +67,38 @@ test("a signed-in visit asks for the shell's and the dashboard's scripts beside 
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const shell = preloaded.find((file) => /\/shell-[\w-]+\.js$/.test(file));
   const dashboard = preloaded.find((file) => /\/dashboard-[\w-]+\.js$/.test(file));
+  // The browser speaks English (the config's locale): the app's texts and the screens' texts in English.
+  const texts = preloaded.find((file) => /\/en-[\w-]+\.js$/.test(file));
+  const screenTexts = preloaded.find((file) => /\/areas-[\w-]+\.js$/.test(file));
   assert.ok(shell && dashboard, `the shell and the dashboard among the preloaded ${preloaded}`);
+  assert.ok(texts && screenTexts, `the English texts among the preloaded ${preloaded}`);
+  assert.ok(!preloaded.some((file) => /\/(zh-cn|vn|id)-[\w-]+\.js$/.test(file)), 'no other language');
   // The app's own import() found the preloaded scripts: each was fetched once.
-  for (const file of [shell, dashboard])
+  for (const file of [shell, dashboard, texts, screenTexts])
     assert.equal(requested.filter((path) => path === file).length, 1, `${file} fetched once`);
   assert.deepEqual(refused, [], 'no script or style was refused');
+  // The session's read of the admin serves the greeting too: asked once, not again by the page.
+  await page.getByRole('heading', { name: 'Hello, Admin' }).waitFor();
+  assert.equal(requested.filter((path) => path === '/api/admins/me').length, 1, 'the admin read once');
+
+  // The date picker's script is asked for once the greeting is in the page, not while the page is being
+  // made (components/after-paint.ts; its own test holds it to the frames after that).
+  await page.locator('.ant-picker-range').waitFor();
+  const timings = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      greetingInserted: window.greetingInserted,
+      datePickerAsked: resources.find((entry) => /\/date-picker-[\w-]+\.js$/.test(entry.name))?.startTime,
+    };
+  });
+  assert.ok(timings.greetingInserted !== undefined, 'the greeting was shown');
+  assert.ok(timings.datePickerAsked !== undefined, 'the date picker was loaded');
+  assert.ok(
+    timings.datePickerAsked > timings.greetingInserted,
+    `the date picker asked for at ${timings.datePickerAsked} ms, the greeting shown at ${timings.greetingInserted} ms`,
+  );
+  // The mark is drawn by the page itself: as an image it waited for its own download beside the scripts.
+  const served = await (await fetch(`${baseUrl}/`)).text();
+  const root = served.slice(served.indexOf('<div id="root">'), served.indexOf('</body>'));
+  assert.ok(root.includes('<svg') && !root.includes('<img'), `the mark needs no download: ${root}`);
 });

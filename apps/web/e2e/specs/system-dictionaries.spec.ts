@@ -11,6 +11,8 @@ test('dictionaries: seeded labels are translated; create, edit, filter, delete, 
 
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
   const form = dialog(page, 'Add dictionary');
+  // The seeded dictionaries' names are translation keys: the form says so beside the name.
+  await form.getByText('A translation key (such as dict.on_off) is shown in the current language').waitFor();
   await form.getByLabel('Dictionary code').fill('Bad Code');
   await form.getByLabel('Dictionary name').fill('E2E risk levels');
   await form.getByRole('button', { name: 'Confirm' }).click();

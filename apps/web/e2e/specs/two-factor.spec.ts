@@ -62,7 +62,7 @@ test('an admin turns two-factor on with password and code, signs in with a code,
   await code.fill(await codeOf(key, -20));
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   const refused = page.locator('.ant-form-item-has-error').filter({ has: code });
-  await refused.getByText('The provided two factor authentication code was invalid.').waitFor();
+  await refused.getByText('The provided two-factor authentication code was invalid.').waitFor();
   await code.fill(await codeOf(key));
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await toast(page, 'Two-factor authentication is on');

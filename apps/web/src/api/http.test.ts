@@ -142,6 +142,19 @@ describe('response interceptor', () => {
     ]);
   });
 
+  it('rejects a throttled request with the seconds its Retry-After asks to wait', async () => {
+    const throttled: Transport = () =>
+      Promise.resolve({ data: { message: 'Too many.' }, status: 429, headers: { 'retry-after': '42' } });
+    const { client } = setUp(throttled);
+    await expect(client.post('/api/tokens', {})).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+    });
+    await expect(setUp(answer(422)).client.post('/api/tokens', {})).rejects.toMatchObject({
+      retryAfterSeconds: undefined,
+    });
+  });
+
   it('shows the stored system-error text when the answer has no message', async () => {
     localStorage.setItem('requestLanguages', JSON.stringify({ systemError: 'System error' }));
     const { client, callbacks } = setUp(answer(500, 'Bad gateway'));

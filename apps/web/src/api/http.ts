@@ -34,13 +34,28 @@ export interface HttpCallbacks {
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  /** A 429's `Retry-After`: the seconds to wait before asking again. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, status: number, errors: Record<string, string[]> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    errors: Record<string, string[]> = {},
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` in seconds; our server sends seconds, never the header's date form. */
+function retryAfterOf(response: HttpResponse): number | undefined {
+  const header = response.headers['retry-after'];
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -96,7 +111,7 @@ export function createHttpClient(
         callbacks.showError(text);
       }
     }
-    return new ApiRequestError(message, status, body.errors ?? {});
+    return new ApiRequestError(message, status, body.errors ?? {}, retryAfterOf(response));
   }
 
   async function send<T>(method: Method, url: string, body: unknown, options: RequestOptions = {}) {

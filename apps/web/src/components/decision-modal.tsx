@@ -8,6 +8,7 @@ import { serverFieldErrors } from './crud/index.ts';
 import { isUnanswered, useIdempotentSend } from './idempotent-send.ts';
 import { schemaRule } from './schema-rule.ts';
 import { useRefresh, useWrite } from './use-write.ts';
+import { lengthCount } from './length-count.ts';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -117,8 +118,7 @@ export function DecisionModal<Answer>(props: DecisionModalProps<Answer>) {
           <Input.TextArea
             autoFocus
             autoSize={{ minRows: 2, maxRows: 6 }}
-            maxLength={500}
-            showCount
+            count={lengthCount(500)}
             onKeyDown={(event) => {
               // Enter submits, as in every form; Shift+Enter starts a new line; an IME's Enter picks a word.
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

@@ -2,6 +2,7 @@ import { Form, Input, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, type PasswordChange } from '@app/contracts/auth';
+import { messageKeys } from '@app/contracts/validation';
 import { changeOwnPassword } from '../api/admins.ts';
 import { ApiRequestError } from '../api/http.ts';
 import { serverFieldErrors } from './crud/server-field-errors.ts';
@@ -53,13 +54,23 @@ export function PasswordChangeForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const rule = (field: keyof PasswordChange) => [schemaRule(passwordChangeSchema, field, t)];
+  // A field typed in and emptied again holds "", which the schema reads as too short (or, for the
+  // confirmation, as matching an empty password): all three say they are required, as on a fresh form.
+  const rule = (field: keyof PasswordChange) => [
+    { required: true, message: t(messageKeys.required) },
+    schemaRule(passwordChangeSchema, field, t),
+  ];
   return (
     <Form form={form} layout="vertical" onFinish={submit} name={name} requiredMark={false}>
-      <Form.Item name="current_password" label={t('password.current')} rules={rule('current_password')}>
+      <Form.Item
+        name="current_password"
+        label={t('password.current')}
+        rules={rule('current_password')}
+        validateFirst
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label={t('password.new')} rules={rule('password')}>
+      <Form.Item name="password" label={t('password.new')} rules={rule('password')} validateFirst>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
@@ -67,6 +78,7 @@ export function PasswordChangeForm({
         label={t('password.confirm')}
         dependencies={['password']}
         rules={rule('password_confirmation')}
+        validateFirst
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../api/auth.ts';
 import { clearAccessToken } from '../stores/access-token.ts';
@@ -24,6 +24,10 @@ export function AccountMenu() {
     setOpen(panel);
   };
   const close = () => setOpen(null);
+  // The dialogs open from a menu item that goes with the menu, so antd gave the focus back to nothing and
+  // it fell to the page's body: once a dialog has closed, it comes back to the account button.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = () => button.current?.focus();
 
   const confirmLogout = () =>
     modal.confirm({
@@ -31,6 +35,7 @@ export function AccountMenu() {
       content: t('navbar.logoutConfirm'),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
+      afterClose: refocus,
       onOk: async () => {
         try {
           await logout();
@@ -57,19 +62,19 @@ export function AccountMenu() {
           onClick: ({ key }) => (key === 'logout' ? confirmLogout() : openPanel(key as Panel)),
         }}
       >
-        <Button type="text" title={t('navbar.account')} icon={<UserOutlined />}>
+        <Button ref={button} type="text" title={t('navbar.account')} icon={<UserOutlined />}>
           {name}
           <DownOutlined />
         </Button>
       </Dropdown>
       {requested.has('password') && (
         <Suspense>
-          <PasswordModal open={open === 'password'} onClose={close} />
+          <PasswordModal open={open === 'password'} onClose={close} afterClose={refocus} />
         </Suspense>
       )}
       {requested.has('sessions') && (
         <Suspense>
-          <SessionsModal open={open === 'sessions'} onClose={close} />
+          <SessionsModal open={open === 'sessions'} onClose={close} afterClose={refocus} />
         </Suspense>
       )}
     </>

@@ -15,7 +15,16 @@ import { useRefresh } from '../components/use-write.ts';
  * The account menu's sessions: where the admin is signed in (this browser marked), each other one with
  * a way to end it, say on a lost laptop. Dates read in the admin's language.
  */
-export default function SessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SessionsModal({
+  open,
+  onClose,
+  afterClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Once it has closed (its motion done). */
+  afterClose?: () => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const refresh = useRefresh();
@@ -54,6 +63,7 @@ export default function SessionsModal({ open, onClose }: { open: boolean; onClos
       title={t('sessions.title')}
       width={860}
       onCancel={onClose}
+      afterClose={afterClose}
       footer={<Button onClick={onClose}>{t('sessions.close')}</Button>}
       destroyOnHidden
     >
@@ -65,6 +75,8 @@ export default function SessionsModal({ open, onClose }: { open: boolean; onClos
           size="small"
           rowKey="id"
           pagination={false}
+          // On a phone the table scrolls within the dialog instead of running past it.
+          scroll={{ x: 'max-content' }}
           dataSource={query.data}
           columns={[
             {

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
 import { pathAfterClosing, useTags, type TagView } from '../stores/tags.ts';
 import { useTagsStripStyle } from './tags-strip-style.ts';
+import { usePageRefresh } from './use-page-refresh.ts';
 import './tags-view.css';
 
 type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
@@ -30,14 +31,14 @@ export function TagsView() {
   const routeTitle = useRouteTitle();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { visited, close, closeOthers, closeAll, refresh } = useTags();
+  const { visited, close, closeOthers, closeAll } = useTags();
+  const refresh = usePageRefresh();
   const style = useTagsStripStyle();
   const strip = useRef<HTMLDivElement>(null);
 
   const run = (action: TagAction, tag: TagView) => {
     if (action === 'refresh') {
-      refresh(tag.path);
-      navigate(`/redirect${tag.fullPath}`, { replace: true });
+      refresh(tag);
     } else if (action === 'close') {
       if (tag.affix) return;
       close(tag.path);

@@ -15,11 +15,12 @@ NProgress.configure({
 
 /**
  * The progress bar while a navigation loads, and top-left scrolling when it lands (spec §2): after a
- * click, Back, Forward or a typed address alike.
+ * click, Back, Forward or a typed address alike. The app's first load shows its mark instead (index.html):
+ * a bar drawn then made the browser work out the styles of the whole stylesheet just fetched, within the
+ * boot's first task, a phone's longest.
  */
 export function attachNavigationEffects(router: DataRouter): () => void {
   let loading = !router.state.initialized;
-  if (loading) NProgress.start();
   // The browser would otherwise put Back and Forward at the entry's old position.
   window.history.scrollRestoration = 'manual';
   // Every navigation lands on a new location object; a revalidation keeps the old one. (Keys do not

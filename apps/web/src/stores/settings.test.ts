@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromBrowser } from '../i18n/languages.ts';
-import { defaultSettings, SETTINGS_STORAGE_KEY, useSettings } from './settings.ts';
+import { languageFromBrowser } from '../i18n/language-choice.ts';
+import { SETTINGS_STORAGE_KEY } from './settings-storage.ts';
+import { defaultSettings, useSettings } from './settings.ts';
 
 const stored = () =>
   JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> };
@@ -40,6 +41,9 @@ describe('settings store', () => {
     expect(languageFromBrowser(['en-GB'])).toBe('en');
     expect(languageFromBrowser(['fr-FR', 'de'])).toBe('zh-cn');
     expect(languageFromBrowser([])).toBe('zh-cn');
+    expect(languageFromBrowser(['in-ID'])).toBe('id');
+    // Only the table's own entries: not what every object inherits.
+    expect(languageFromBrowser(['constructor', 'toString'])).toBe('zh-cn');
   });
 
   it('stores every choice in localStorage, but not the title or version', () => {

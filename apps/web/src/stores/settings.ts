@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UiLanguage } from '@app/contracts/languages';
-import { fallbackLanguage, isUiLanguage, languageFromBrowser } from '../i18n/languages.ts';
+import { fallbackLanguage, languageFromBrowser } from '../i18n/language-choice.ts';
+import { isUiLanguage } from '../i18n/languages.ts';
+import { SETTINGS_STORAGE_KEY } from './settings-storage.ts';
 
 export type LayoutMode = 'left' | 'top' | 'mix';
 export type ThemeMode = 'light' | 'dark';
@@ -40,8 +42,6 @@ export const defaultSettings: Settings = {
   themeColor: '#409EFF',
   watermark: { enabled: false, content: '' },
 };
-
-export const SETTINGS_STORAGE_KEY = 'settings';
 
 type Choices = Omit<Settings, 'title' | 'version'>;
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid } from './DataGrid.tsx';
+import { formatValue } from './format.ts';
 import { cellsOf, renderedRows } from './fixtures.tsx';
 import type { GridColumn, GridLanguage } from './types.ts';
 
@@ -82,6 +83,24 @@ describe('DataGrid number and date formatting', () => {
     const [id] = shownCells([{ id: 1, amount: 123456789, rate: '12.5' }], 'id');
     expect([vn![0], vn![3]]).toEqual(['1.234.567,89', '12,5']);
     expect([id![0], id![3]]).toEqual(['1.234.567,89', '12,5']);
+  });
+
+  it("shows rates with the places they were sent with and the language's marks, and copies them plain", () => {
+    const rate: GridColumn<Money> = { key: 'rate', title: 'Rate', type: 'percent' };
+    const shown = (value: unknown, language: GridLanguage | null) => formatValue(rate, value, language);
+    expect(['12.5', '0.6', '7', '0.0001', '1234.5'].map((v) => shown(v, 'en'))).toEqual([
+      '12.5%',
+      '0.6%',
+      '7%',
+      '0.0001%',
+      '1,234.5%',
+    ]);
+    expect(['12.5', '0.6', '1234.5'].map((v) => shown(v, 'vn'))).toEqual(['12,5%', '0,6%', '1.234,5%']);
+    expect(shown('12.5', 'id')).toBe('12,5%');
+    expect(shown('12.5', 'zh-cn')).toBe('12.5%');
+    // Copy and export: the decimal as sent, which a spreadsheet reads and import reads back.
+    expect(shown('12.5', null)).toBe('12.5');
+    expect(shown('n/a', 'vn')).toBe('n/a');
   });
 
   it('shows dates in local time with the column format, and leaves empty values empty', () => {

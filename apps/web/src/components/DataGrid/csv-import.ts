@@ -49,6 +49,7 @@ export function parseCell<TRow>(column: GridColumn<TRow>, raw: string): Parsed {
     case 'amount':
       return parseAmount(text, decimalsOf(column));
     case 'float':
+    case 'percent':
       // Kept as the decimal string: API.md sends percentages that way, and it stays exact.
       return /^-?\d+(\.\d+)?$/.test(text) ? { ok: true, value: text } : { ok: false };
     case 'date': {

@@ -71,6 +71,14 @@ export function formatValue<TRow>(
       if (!isDecimalLike(value)) return String(value);
       return formatDecimal(String(value).trim(), decimalsOf(column), language);
     }
+    case 'percent': {
+      if (!isDecimalLike(value)) return String(value);
+      const decimal = String(value).trim();
+      if (!language) return decimal;
+      // As many places as were sent: a fixed number would round a rate of 4 places, or pad one of none.
+      const places = decimal.split('.')[1]?.length ?? 0;
+      return `${formatDecimal(decimal, places, language)}%`;
+    }
     case 'date': {
       const date = dayjs(value as string | number | Date);
       return date.isValid() ? date.format(column.dateFormat ?? DEFAULT_DATE_FORMAT) : String(value);

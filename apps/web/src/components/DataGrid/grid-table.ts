@@ -67,7 +67,8 @@ function compareBy<TRow extends RowData>(
 }
 
 function sortFnFor<TRow extends RowData>(type: GridColumnType): SortFn<GridFeatures, TRow> {
-  if (type === 'amount' || type === 'float' || type === 'integer') return compareBy(toNumber);
+  if (type === 'amount' || type === 'float' || type === 'percent' || type === 'integer')
+    return compareBy(toNumber);
   if (type === 'date') return compareBy(toTime);
   return (a, b, columnId) =>
     collator.compare(String(a.getValue(columnId) ?? ''), String(b.getValue(columnId) ?? ''));

@@ -8,10 +8,12 @@ export type GridLanguage = 'zh-cn' | 'en' | 'vn' | 'id';
  * - `integer`: a whole number shown as is (ids, sort orders, counts).
  * - `amount`: money as an integer in the smallest unit (API.md); `decimals` places the point.
  * - `float`: a number or a decimal string (`"12.5"`), shown with `decimals` places.
+ * - `percent`: a rate as a decimal string (`"12.5"`, API.md), shown with the places it was sent with and
+ *   its sign in the language's way (`12,5%`); copied and exported as the plain decimal.
  * - `date`: an ISO 8601 string, shown in local time with `dateFormat`.
  * - `tag`: a code shown as its label from `options`.
  */
-export type GridColumnType = 'text' | 'integer' | 'amount' | 'float' | 'date' | 'tag';
+export type GridColumnType = 'text' | 'integer' | 'amount' | 'float' | 'percent' | 'date' | 'tag';
 
 export interface GridTagOption {
   value: string | number | boolean;

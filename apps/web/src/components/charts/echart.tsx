@@ -19,9 +19,11 @@ import {
 } from 'echarts/components';
 import { init, use as registerParts, type ComposeOption, type EChartsType } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { theme } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useReducedMotion } from '../../layout/use-reduced-motion.ts';
 import { useSettings } from '../../stores/settings.ts';
+import { paletteOn } from './chart-palette.ts';
 import { drawInTurn } from './draw-in-turn.ts';
 
 // Only what the dashboard draws (DESIGN.md: tree-shaken). SVG keeps chart text crisp at any zoom and
@@ -50,6 +52,22 @@ export type ChartOption = ComposeOption<
 
 const themeOf = (mode: 'light' | 'dark') => (mode === 'dark' ? 'dark' : 'default');
 
+// Longest a chart holds back the next one's turn when it never draws (a box without a size).
+const FIRST_DRAWING_WAIT_MS = 1000;
+
+/** Settles when the chart has drawn its first frame, which ECharts does in a later animation frame. */
+function firstDrawing(instance: EChartsType): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      instance.off('rendered', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_DRAWING_WAIT_MS);
+    instance.on('rendered', done);
+  });
+}
+
 /** The option as drawn: without any animation when the system asks for reduced motion. */
 export const withMotion = (option: ChartOption, reducedMotion: boolean): ChartOption =>
   reducedMotion ? { ...option, animation: false } : option;
@@ -71,7 +89,13 @@ export function EChart({ option, label, height = 300 }: EChartProps) {
   const mode = useSettings((s) => s.theme);
   const initialMode = useRef(mode);
   const reducedMotion = useReducedMotion();
-  const drawn = useMemo(() => withMotion(option, reducedMotion), [option, reducedMotion]);
+  const card = theme.useToken().token.colorBgContainer;
+  // On a dark card, colours that read against it (chart-palette.ts); ECharts' own on a light one.
+  const palette = useMemo(() => (mode === 'dark' ? paletteOn(card) : undefined), [mode, card]);
+  const drawn = useMemo(
+    () => withMotion(palette ? { ...option, color: palette } : option, reducedMotion),
+    [option, palette, reducedMotion],
+  );
   // The option to draw when the chart's turn comes (draw-in-turn.ts); later ones are set directly.
   const latestOption = useRef(drawn);
 
@@ -94,6 +118,7 @@ export function EChart({ option, label, height = 300 }: EChartProps) {
         instance.resize();
       });
       observer.observe(element);
+      return firstDrawing(instance);
     });
     return () => {
       cancel();

@@ -61,6 +61,22 @@ describe('form modal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("shows a 409's taken value on its field, as the server names it", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiRequestError('This value is already taken', 409, { email: ['This value is already taken'] }),
+      );
+    const onClose = open(onSubmit);
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await screen.findByText('This value is already taken');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('puts the first focus on the first field, not on the close button', async () => {
     // Without motion, as with reduced motion: the DOM here never ends a transition.
     render(

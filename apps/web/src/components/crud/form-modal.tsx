@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { pickFieldValues, type FormField } from './form-field.ts';
 import { FormFieldItem } from './form-field-item.tsx';
+import { useFormLayout } from './form-layout.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 export interface FormModalProps<TValues> {
@@ -36,6 +37,7 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
 
   const { saving, submit } = useFormSubmit(form, fields, onSubmit, onClose);
   const formRef = useRef<GetRef<typeof Form>>(null);
+  const layout = useFormLayout(120);
 
   return (
     <Modal
@@ -57,8 +59,7 @@ export function FormModal<TValues>(props: FormModalProps<TValues>) {
         ref={formRef}
         form={form}
         name="form-modal"
-        layout="horizontal"
-        labelCol={{ flex: '120px' }}
+        {...layout}
         labelWrap
         initialValues={initialValues}
         onFinish={() => void submit()}

@@ -26,13 +26,13 @@ export function KitProviders({ children, path = '/' }: { children: ReactNode; pa
   );
 }
 
-/** Signs a (non-super) admin holding exactly these permissions into the session store. */
-export function signInWith(permissions: string[]) {
+/** Signs an admin holding exactly these permissions into the session store; not super unless said. */
+export function signInWith(permissions: string[], { isSuper = false } = {}) {
   const profile: CurrentAdmin = {
     id: 1,
     name: 'Ann',
     email: 'ann@example.com',
-    is_super: false,
+    is_super: isSuper,
     two_factor_enabled: false,
     two_factor_required: false,
     role: { id: 2, name: 'Clerk' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { pickFieldValues, type FormField } from './form-field.ts';
 import { FormFieldItem } from './form-field-item.tsx';
+import { useFormLayout } from './form-layout.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 export interface PageFormProps<TValues> {
@@ -31,6 +32,7 @@ export interface PageFormProps<TValues> {
 export function PageForm<TValues>(props: PageFormProps<TValues>) {
   const { name, fields, schema, values, editable, onSubmit, confirm } = props;
   const vertical = props.layout === 'vertical';
+  const layout = useFormLayout(180, vertical);
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm();
@@ -65,8 +67,7 @@ export function PageForm<TValues>(props: PageFormProps<TValues>) {
     <Form
       form={form}
       name={name}
-      layout={vertical ? 'vertical' : 'horizontal'}
-      labelCol={vertical ? undefined : { flex: '180px' }}
+      {...layout}
       labelWrap
       style={vertical ? undefined : { maxWidth: 760 }}
       initialValues={initialValues}
@@ -78,7 +79,7 @@ export function PageForm<TValues>(props: PageFormProps<TValues>) {
         <FormFieldItem key={field.name} field={field} schema={schema} form={form} />
       ))}
       {editable && (
-        <Form.Item label={vertical ? undefined : ' '} colon={false}>
+        <Form.Item label={layout.layout === 'vertical' ? undefined : ' '} colon={false}>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty}>
               {props.submitLabel ?? t('crud.save')}

@@ -78,6 +78,33 @@ describe('row actions', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('greys an action the row refuses, says why, and does not run it', async () => {
+    const user = userEvent.setup();
+    signInWith(['admins.modify']);
+    const edit = vi.fn();
+    render(
+      <KitProviders>
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              label: 'Edit',
+              permission: 'admins.modify',
+              disabledReason: 'Not yours',
+              onClick: edit,
+            },
+          ]}
+        />
+      </KitProviders>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Edit' });
+    expect(button.disabled).toBe(true);
+    await user.hover(button.parentElement!);
+    expect(await screen.findByText('Not yours')).toBeTruthy();
+    await user.click(button.parentElement!);
+    expect(edit).not.toHaveBeenCalled();
+  });
+
   it("hides a list's add button from an admin who may only query", () => {
     signInWith(['admins.query']);
     const grid = { id: 'admins', columns: [{ key: 'name', title: 'Name' }], rows: [], rowKey: 'id' } as const;

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@app/contracts/permissions';
@@ -12,6 +12,8 @@ export interface RowAction {
   /** Hidden unless the admin holds it (or any of several). */
   permission?: PermissionCode | readonly PermissionCode[];
   danger?: boolean;
+  /** Shown but unusable, with this reason beside it (the server would refuse it for this row). */
+  disabledReason?: string;
   onClick: () => void;
 }
 
@@ -34,7 +36,18 @@ function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
       // The menu takes the focus, so the arrow keys walk it and Escape returns to the button.
       autoFocus
       menu={{
-        items: actions.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
+        items: actions.map((action) => ({
+          key: action.key,
+          label: action.disabledReason ? (
+            <Tooltip title={action.disabledReason} placement="left">
+              {action.label}
+            </Tooltip>
+          ) : (
+            action.label
+          ),
+          danger: action.danger,
+          disabled: action.disabledReason !== undefined,
+        })),
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
           // An Enter would go on to press whatever the action focuses next (a dialog's close button).
@@ -58,7 +71,8 @@ function RowActionsMenu({ actions }: { actions: readonly RowAction[] }) {
 }
 
 /**
- * A row's buttons (edit, delete, ...), each shown only to an admin who may use it. On a compact grid
+ * A row's buttons (edit, delete, ...), each shown only to an admin who may use it, and greyed with its
+ * reason where the row refuses it. On a compact grid
  * two or more fold into one menu button, so the actions column leaves the screen to the data.
  */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
@@ -68,21 +82,32 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   if (compact && allowed.length > 1) return <RowActionsMenu actions={allowed} />;
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
-      {allowed.map((action) => (
-        <Button
-          key={action.key}
-          type="link"
-          size="small"
-          danger={action.danger}
-          style={{ paddingInline: 4 }}
-          onClick={(event) => {
-            keepFromGrid(event);
-            action.onClick();
-          }}
-        >
-          {action.label}
-        </Button>
-      ))}
+      {allowed.map((action) => {
+        const button = (
+          <Button
+            key={action.key}
+            type="link"
+            size="small"
+            danger={action.danger}
+            disabled={action.disabledReason !== undefined}
+            style={{ paddingInline: 4 }}
+            onClick={(event) => {
+              keepFromGrid(event);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </Button>
+        );
+        // The span takes the hover a disabled button does not, and keeps its click from the grid.
+        return action.disabledReason ? (
+          <Tooltip key={action.key} title={action.disabledReason}>
+            <span onClick={keepFromGrid}>{button}</span>
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
     </span>
   );
 }

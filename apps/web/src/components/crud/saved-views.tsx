@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { savedViewWriteSchema, type SavedView } from '@app/contracts/saved-views';
-import { ApiRequestError } from '../../api/http.ts';
 import {
   createSavedView,
   deleteSavedView,
@@ -14,8 +13,9 @@ import {
 } from '../../api/saved-views.ts';
 import { useWrite } from '../use-write.ts';
 import { schemaRule } from '../schema-rule.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { fieldErrorsOf, serverFieldErrors } from './server-field-errors.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
+import { lengthCount } from '../length-count.ts';
 
 /** Names the address of the list shown now (its filters, sort and page) and saves it on the server. */
 function SaveViewModal({ screen, search, onClose }: { screen: string; search: string; onClose: () => void }) {
@@ -39,9 +39,8 @@ function SaveViewModal({ screen, search, onClose }: { screen: string; search: st
       });
     } catch (error) {
       // A taken name (409) and the limit (422) are told on the name; the request layer toasts them too.
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 422)) {
-        form.setFields(serverFieldErrors(error.errors, ['name']));
-      }
+      const errors = fieldErrorsOf(error);
+      if (errors) form.setFields(serverFieldErrors(errors, ['name']));
     } finally {
       setSaving(false);
     }
@@ -74,7 +73,7 @@ function SaveViewModal({ screen, search, onClose }: { screen: string; search: st
           extra={t('savedViews.saveHint')}
           rules={[schemaRule(savedViewWriteSchema, 'name', t)]}
         >
-          <Input autoFocus maxLength={64} />
+          <Input autoFocus count={lengthCount(64)} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,10 +1,21 @@
 import type { FormInstance } from 'antd';
+import { ApiRequestError } from '../../api/http.ts';
 import { shownInPlace } from '../feedback.ts';
 
 type FieldData = Parameters<FormInstance['setFields']>[0][number];
 
 /**
- * A 422 answer's `errors` as antd field errors. Nested keys (`params.0.key`) land on their top field,
+ * The field errors of a refused write that names its fields: a 422 (a value the server would not take)
+ * or a 409 (a value already taken, such as another admin's email). Null for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  return error instanceof ApiRequestError && (error.status === 422 || error.status === 409)
+    ? error.errors
+    : null;
+}
+
+/**
+ * A refused write's `errors` (fieldErrorsOf) as antd field errors. Nested keys (`params.0.key`) land on their top field,
  * the one the form shows; keys of fields the form does not have are left to the toast. The sentences
  * placed on fields are no longer toasted (each error is said once, where it belongs).
  */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusReturn } from '../focus-return.tsx';
 import { CrudFormModal } from './crud-form-modal.tsx';
 import type { CrudResource, ScreenHandles, ScreenParts } from './crud-resource.ts';
 import { ListPage, type ListPageProps } from './list-page.tsx';
@@ -153,9 +154,10 @@ export function useCrudScreen<TRow extends object, TValues, TName extends string
     },
     modals: (
       <>
-        {formModal}
+        {/* Each gives the focus back to the button that opened it when it closes. */}
+        {formModal && <FocusReturn>{formModal}</FocusReturn>}
         {rowImport.report}
-        {part}
+        {part && <FocusReturn key={opened.part}>{part}</FocusReturn>}
       </>
     ),
     list,

@@ -1,13 +1,12 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/http.ts';
 import { pickFieldValues, type FormField } from './form-field.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { fieldErrorsOf, serverFieldErrors } from './server-field-errors.ts';
 
 /**
  * Submitting a form of declared fields: the rules first, then only the declared values to `send`.
- * A 422 answer's field errors are shown on the fields (the request layer has toasted its message);
- * `saved` runs only when the server accepted.
+ * A refused value's errors (422, or 409 for one already taken) are shown on its field (the request
+ * layer has toasted the answer); `saved` runs only when the server accepted.
  */
 export function useFormSubmit<TValues>(
   form: FormInstance,
@@ -28,14 +27,14 @@ export function useFormSubmit<TValues>(
       await send(pickFieldValues(fields, form.getFieldsValue(true) as Partial<TValues>));
       saved?.();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
+      const errors = fieldErrorsOf(error);
+      if (errors)
         form.setFields(
           serverFieldErrors(
-            error.errors,
+            errors,
             fields.map((field) => field.name),
           ),
         );
-      }
     } finally {
       setSaving(false);
     }

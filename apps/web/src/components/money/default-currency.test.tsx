@@ -86,7 +86,7 @@ describe('MoneyInput in the languages of the admin', () => {
       'Write thousands as 1,234.56: "," between groups of three digits, "." before the decimals',
     );
     expect(await ruleMessage('1.234')).toBe('At most 2 decimal places');
-    expect(await ruleMessage('-5')).toBe('Enter an amount of 0 or more');
+    expect(await ruleMessage('-5')).toBe('An amount here cannot be negative');
     expect(await ruleMessage('-5', true)).toBe('Enter an amount such as 1,234.56');
     expect(await ruleMessage('90071992547409.92')).toBe('This amount is too large');
     await applyLanguage('id');

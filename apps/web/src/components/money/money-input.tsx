@@ -1,8 +1,7 @@
-import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { moneyLocale, useMoney } from './amount.ts';
+import { DecimalTextInput } from './decimal-text-input.tsx';
 import { amountDecimals } from './default-currency.ts';
 import { formatAmountText, parseAmountText, separatorsOf, type AmountRefusal } from './money-text.ts';
 
@@ -33,30 +32,23 @@ function refusalOf(
  * Vietnamese); the form holds integer smallest units (123456). Text that is not an amount reaches the
  * form as the text itself, for `moneyInputRule` to say why, never a guess.
  */
-export function MoneyInput({ value, onChange, signed, placeholder, ...rest }: MoneyInputProps) {
+export function MoneyInput({ signed, placeholder, ...rest }: MoneyInputProps) {
   const { locale, currency } = useMoney();
   const decimals = amountDecimals();
   const plain = (minor: number) => formatAmountText(minor, decimals, locale, { plain: true });
-  const [text, setText] = useState(() => (typeof value === 'number' ? plain(value) : (value ?? '')));
-  const parsedText = parseAmountText(text, decimals, locale);
-  // What was typed, unless the form's value was set from outside (initial values, a reset).
-  let shown = text;
-  if (typeof value === 'number' && !(parsedText.ok && parsedText.minor === value)) shown = plain(value);
-  else if (value === undefined && text.trim()) shown = '';
   return (
-    <Input
+    <DecimalTextInput<number, string>
       {...rest}
-      inputMode="decimal"
-      value={shown}
+      isValue={(value) => typeof value === 'number'}
+      read={(text) => {
+        const parsed = parseAmountText(text, decimals, locale);
+        return parsed.ok && refusalOf(text, locale, signed) === null ? parsed.minor : null;
+      }}
+      write={plain}
+      unread={(text) => text}
+      textOf={(text) => text}
       placeholder={placeholder ?? plain(0)}
       suffix={currency ? <span aria-hidden>{currency.code}</span> : undefined}
-      onChange={(event) => {
-        const typed = event.target.value;
-        setText(typed);
-        if (!typed.trim()) return onChange?.(undefined);
-        const parsed = parseAmountText(typed, decimals, locale);
-        onChange?.(parsed.ok && refusalOf(typed, locale, signed) === null ? parsed.minor : typed);
-      }}
     />
   );
 }

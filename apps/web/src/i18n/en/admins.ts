@@ -19,6 +19,8 @@ export const adminsEn: AdminsMessages = {
       signOut: 'Sign out everywhere',
       signOutConfirm: 'End every session of "{{name}}"? They will have to sign in again on every device.',
       signedOut: 'Every session of {{name}} was ended',
+      roleBeyondOwn: 'Super roles, and roles with permissions you do not hold yourself, cannot be given',
+      adminBeyondOwn: 'You cannot manage an administrator who holds permissions you do not hold yourself',
     },
   },
 };

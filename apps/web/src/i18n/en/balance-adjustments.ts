@@ -7,6 +7,7 @@ export const balanceAdjustmentsEn: BalanceAdjustmentsMessages = {
       amount: 'Change amount',
       reason: 'Reason',
       remarks: 'Remarks',
+      balanceNotLoaded: 'The balance could not be loaded',
       status: 'Status',
       maker: 'Asked by',
       createdAt: 'Asked at',

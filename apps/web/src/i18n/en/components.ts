@@ -25,7 +25,12 @@ export const componentsEn: ComponentsMessages = {
         'Write thousands as {{example}}: "{{group}}" between groups of three digits, "{{decimal}}" before the decimals',
       decimals: 'At most {{decimals}} decimal places',
       range: 'This amount is too large',
-      negative: 'Enter an amount of 0 or more',
+      negative: 'An amount here cannot be negative',
+    },
+    percent: {
+      malformed: 'Enter a percentage such as {{example}}',
+      decimals: 'At most {{decimals}} decimal places',
+      range: 'This percentage is too large',
     },
   },
   // The image upload control's (components/upload).

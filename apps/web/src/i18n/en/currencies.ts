@@ -13,6 +13,10 @@ export const currenciesEn: CurrenciesMessages = {
       isDefault: 'Default currency',
       default: 'Default',
       makeDefault: 'Set as default',
+      makeDefaultTitle: 'Set {{code}} as the default currency?',
+      makeDefaultWarning:
+        'Every amount in the system (balances, investments, funds) will be shown in {{code}} from now on, with the same numbers: nothing is converted.',
+      isDefaultHint: 'Every amount is shown in the default currency; changing it converts nothing.',
       addTitle: 'Add currency',
       editTitle: 'Edit currency',
     },

@@ -3,6 +3,7 @@ import type { DashboardMessages } from '../zh-cn/dashboard.ts';
 export const dashboardEn: DashboardMessages = {
   dashboardFigures: {
     range: 'Dates',
+    rangeLimit: 'A range covers at most {{days}} days.',
     presets: {
       today: 'Today',
       last7: 'Last 7 days',

@@ -10,6 +10,7 @@ export const dictionariesEn: DictionariesMessages = {
       itemsTitle: 'Items: {{name}}',
       label: 'Label',
       labelHint: 'A translation key (such as dict.on_off.true) is shown in the current language',
+      nameHint: 'A translation key (such as dict.on_off) is shown in the current language',
       value: 'Value',
       tagType: 'Tag type',
       addTitle: 'Add dictionary',

@@ -35,6 +35,7 @@ export const en: Messages = {
     useAuthenticatorCode: 'Use an authenticator code',
     verify: 'Verify',
     back: 'Back to sign in',
+    throttled: 'Too many login attempts. Please try again in {{seconds}}s.',
     language: 'Language',
   },
   navbar: {
@@ -90,7 +91,7 @@ export const en: Messages = {
     closeAll: 'Close all',
   },
   settings: {
-    title: 'Project settings',
+    title: 'Layout settings',
     interface: 'Interface',
     tagsView: 'Tags view',
     fixedHeader: 'Fixed header',

@@ -15,6 +15,8 @@ export const rolesEn: RolesMessages = {
       twoFactorRequired: 'Requires two-factor',
       twoFactorRequiredHint:
         'Its administrators must turn on two-factor authentication before they can do anything else',
+      superOnly: 'Only a super administrator can make a role super or change a super role',
+      beyondOwn: 'Permissions you do not hold yourself are greyed out: you cannot give them to a role',
     },
   },
 };

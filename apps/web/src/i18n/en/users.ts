@@ -87,7 +87,8 @@ export const usersEn: UsersMessages = {
       belowZero: 'The balance cannot go below 0 (current balance {{balance}})',
       next: 'Next',
       back: 'Back',
-      confirmHint: "Confirming changes the user's balance at once. Please check the amount.",
+      confirmHint:
+        "Confirming changes the user's balance at once, unless the amount is above the approval limit: a second admin must then approve it first. Please check the amount.",
       success: 'Balance changed; the balance is now {{balance}}',
       pendingNotice:
         'The change is above the approval amount: it waits for another admin to approve it, and the balance has not changed yet',

@@ -74,8 +74,11 @@ export const withdrawalsEn: WithdrawalsMessages = {
     confirmReject: 'Reject {{count}}',
     summaryTitle: 'Bulk review summary',
     doneApproved: 'Approved: {{count}}',
+    firstApproved: 'First approval given: {{count}}',
     doneRejected: 'Rejected and refunded: {{count}}',
-    awaitingSecond: 'Of these, {{count}} wait for a second approval by another admin.',
+    awaitingSecond:
+      'First approval given to {{count}} more, which wait for a second approval by another admin.',
+    awaitingSecondOnly: 'Each waits for a second approval by another admin.',
     skippedCount: 'Skipped: {{count}}.',
     skippedTable: 'Skipped rows',
     reason: 'Reason',

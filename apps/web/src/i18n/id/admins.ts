@@ -10,7 +10,7 @@ export const adminsId: AdminsMessages = {
       passwordKeep: 'Kosongkan untuk mempertahankan kata sandi saat ini',
       role: 'Peran',
       department: 'Departemen',
-      twoFactor: 'Verifikasi dua langkah',
+      twoFactor: 'Autentikasi dua faktor',
       addTitle: 'Tambah administrator',
       editTitle: 'Ubah administrator',
       enabled: 'Aktif',
@@ -19,6 +19,10 @@ export const adminsId: AdminsMessages = {
       signOut: 'Keluarkan dari semua perangkat',
       signOutConfirm: 'Akhiri semua sesi "{{name}}"? Mereka harus masuk lagi di setiap perangkat.',
       signedOut: 'Semua sesi {{name}} telah diakhiri',
+      roleBeyondOwn:
+        'Peran super, dan peran dengan izin yang tidak Anda miliki sendiri, tidak dapat diberikan',
+      adminBeyondOwn:
+        'Anda tidak dapat mengelola administrator yang memiliki izin yang tidak Anda miliki sendiri',
     },
   },
 };

@@ -7,6 +7,7 @@ export const balanceAdjustmentsId: BalanceAdjustmentsMessages = {
       amount: 'Jumlah perubahan',
       reason: 'Alasan',
       remarks: 'Catatan',
+      balanceNotLoaded: 'Saldo tidak dapat dimuat',
       status: 'Status',
       maker: 'Diajukan oleh',
       createdAt: 'Diajukan pada',

@@ -7,7 +7,7 @@ export const channelsId: ChannelsMessages = {
     code: 'Kode kanal',
     codeHint: 'Huruf, angka, garis bawah, atau tanda hubung',
     feePercent: 'Tarif biaya',
-    feePercentHint: 'Persentase dari 0 sampai 100 dengan paling banyak 4 angka desimal, mis. 0.6',
+    feePercentHint: 'Persentase dari 0 sampai 100 dengan paling banyak 4 angka desimal, mis. 0,6',
     minAmount: 'Jumlah minimum',
     maxAmount: 'Jumlah maksimum',
     maxAmountHint: 'Kosongkan jika tanpa batas maksimum',

@@ -25,7 +25,12 @@ export const componentsId: ComponentsMessages = {
         'Tulis ribuan seperti {{example}}: "{{group}}" di antara kelompok tiga angka, "{{decimal}}" sebelum desimal',
       decimals: 'Paling banyak {{decimals}} angka desimal',
       range: 'Jumlah ini terlalu besar',
-      negative: 'Masukkan jumlah 0 atau lebih',
+      negative: 'Jumlah di sini tidak boleh negatif',
+    },
+    percent: {
+      malformed: 'Masukkan persentase seperti {{example}}',
+      decimals: 'Paling banyak {{decimals}} angka desimal',
+      range: 'Persentase ini terlalu besar',
     },
   },
   // The image upload control's (components/upload).

@@ -14,6 +14,11 @@ export const currenciesId: CurrenciesMessages = {
       isDefault: 'Mata uang default',
       default: 'Default',
       makeDefault: 'Jadikan default',
+      makeDefaultTitle: 'Jadikan {{code}} mata uang default?',
+      makeDefaultWarning:
+        'Mulai sekarang semua jumlah di sistem (saldo, investasi, dana) ditampilkan dalam {{code}} dengan angka yang sama: tidak ada konversi.',
+      isDefaultHint:
+        'Semua jumlah ditampilkan dalam mata uang default; mengubahnya tidak mengonversi jumlah.',
       addTitle: 'Tambah mata uang',
       editTitle: 'Ubah mata uang',
     },

@@ -3,6 +3,7 @@ import type { DashboardMessages } from '../zh-cn/dashboard.ts';
 export const dashboardId: DashboardMessages = {
   dashboardFigures: {
     range: 'Rentang tanggal',
+    rangeLimit: 'Satu rentang paling banyak {{days}} hari.',
     presets: {
       today: 'Hari ini',
       last7: '7 hari terakhir',

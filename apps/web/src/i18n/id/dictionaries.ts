@@ -10,6 +10,7 @@ export const dictionariesId: DictionariesMessages = {
       itemsTitle: 'Item kamus: {{name}}',
       label: 'Label',
       labelHint: 'Kunci terjemahan (misalnya dict.on_off.true) ditampilkan dalam bahasa saat ini',
+      nameHint: 'Kunci terjemahan (misalnya dict.on_off) ditampilkan dalam bahasa saat ini',
       value: 'Nilai',
       tagType: 'Jenis tag',
       addTitle: 'Tambah kamus',

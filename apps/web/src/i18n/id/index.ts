@@ -35,6 +35,7 @@ export const id: Messages = {
     useAuthenticatorCode: 'Gunakan kode autentikator',
     verify: 'Verifikasi',
     back: 'Kembali ke halaman masuk',
+    throttled: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {{seconds}} detik.',
     language: 'Bahasa',
   },
   navbar: {
@@ -52,7 +53,7 @@ export const id: Messages = {
     logoutConfirm: 'Apakah Anda yakin ingin keluar dari sistem?',
     breadcrumb: 'Jejak navigasi',
     menu: 'Menu navigasi',
-    pendingWithdrawals: '{{count}} menunggu ditinjau',
+    pendingWithdrawals: '{{count}} menunggu peninjauan',
   },
   size: {
     large: 'Besar',
@@ -90,7 +91,7 @@ export const id: Messages = {
     closeAll: 'Tutup semua',
   },
   settings: {
-    title: 'Pengaturan proyek',
+    title: 'Pengaturan tata letak',
     interface: 'Antarmuka',
     tagsView: 'Tampilan tab',
     fixedHeader: 'Header tetap',

@@ -10,7 +10,7 @@ export const projectsId: ProjectsMessages = {
       cover: 'Sampul',
       minAmount: 'Investasi minimum',
       profitPercent: 'Persentase keuntungan',
-      profitPercentHint: 'Persentase dengan paling banyak 4 angka desimal, mis. 12.5',
+      profitPercentHint: 'Persentase dengan paling banyak 4 angka desimal, mis. 12,5',
       periodMinutes: 'Periode penyelesaian (menit)',
       minutes: 'menit',
       hidden: 'Disembunyikan',

@@ -15,6 +15,8 @@ export const rolesId: RolesMessages = {
       twoFactorRequired: 'Wajib dua faktor',
       twoFactorRequiredHint:
         'Administrator peran ini harus mengaktifkan autentikasi dua faktor sebelum melakukan hal lain',
+      superOnly: 'Hanya super administrator yang dapat menjadikan peran super atau mengubah peran super',
+      beyondOwn: 'Izin yang tidak Anda miliki sendiri diredupkan: Anda tidak dapat memberikannya ke peran',
     },
   },
 };

@@ -87,7 +87,8 @@ export const usersId: UsersMessages = {
       belowZero: 'Saldo tidak boleh kurang dari 0 (saldo saat ini {{balance}})',
       next: 'Berikutnya',
       back: 'Kembali',
-      confirmHint: 'Setelah dikonfirmasi, saldo pengguna langsung berubah. Periksa kembali jumlahnya.',
+      confirmHint:
+        'Setelah dikonfirmasi, saldo pengguna langsung berubah, kecuali jumlahnya di atas batas persetujuan: admin kedua harus menyetujuinya terlebih dahulu. Periksa kembali jumlahnya.',
       success: 'Saldo telah diubah; saldo sekarang {{balance}}',
       pendingNotice:
         'Jumlah melebihi batas persetujuan: perubahan menunggu persetujuan admin lain, saldo belum berubah',

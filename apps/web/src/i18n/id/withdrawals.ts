@@ -75,8 +75,11 @@ export const withdrawalsId: WithdrawalsMessages = {
     confirmReject: 'Tolak {{count}}',
     summaryTitle: 'Ringkasan tinjauan massal',
     doneApproved: 'Disetujui: {{count}}',
+    firstApproved: 'Persetujuan pertama diberikan: {{count}}',
     doneRejected: 'Ditolak dan dikembalikan: {{count}}',
-    awaitingSecond: 'Di antaranya, {{count}} menunggu persetujuan kedua dari admin lain.',
+    awaitingSecond:
+      '{{count}} lainnya mendapat persetujuan pertama dan menunggu persetujuan kedua dari admin lain.',
+    awaitingSecondOnly: 'Masing-masing menunggu persetujuan kedua dari admin lain.',
     skippedCount: 'Dilewati: {{count}}.',
     skippedTable: 'Baris yang dilewati',
     reason: 'Alasan',

@@ -19,6 +19,8 @@ export const adminsVn: AdminsMessages = {
       signOut: 'Đăng xuất mọi nơi',
       signOutConfirm: 'Kết thúc mọi phiên của "{{name}}"? Họ sẽ phải đăng nhập lại trên mọi thiết bị.',
       signedOut: 'Đã kết thúc mọi phiên của {{name}}',
+      roleBeyondOwn: 'Không thể cấp vai trò cấp cao hoặc vai trò có quyền mà chính bạn không có',
+      adminBeyondOwn: 'Bạn không thể quản lý quản trị viên có quyền mà chính bạn không có',
     },
   },
 };

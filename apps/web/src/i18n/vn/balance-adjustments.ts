@@ -7,6 +7,7 @@ export const balanceAdjustmentsVn: BalanceAdjustmentsMessages = {
       amount: 'Số tiền thay đổi',
       reason: 'Lý do',
       remarks: 'Ghi chú',
+      balanceNotLoaded: 'Không tải được số dư',
       status: 'Trạng thái',
       maker: 'Người đề nghị',
       createdAt: 'Thời gian đề nghị',

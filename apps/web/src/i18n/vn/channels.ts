@@ -7,7 +7,7 @@ export const channelsVn: ChannelsMessages = {
     code: 'Mã kênh',
     codeHint: 'Chữ cái, chữ số, dấu gạch dưới hoặc dấu gạch ngang',
     feePercent: 'Tỷ lệ phí',
-    feePercentHint: 'Phần trăm từ 0 đến 100, tối đa 4 chữ số thập phân, ví dụ 0.6',
+    feePercentHint: 'Phần trăm từ 0 đến 100, tối đa 4 chữ số thập phân, ví dụ 0,6',
     minAmount: 'Số tiền tối thiểu',
     maxAmount: 'Số tiền tối đa',
     maxAmountHint: 'Để trống nếu không giới hạn',

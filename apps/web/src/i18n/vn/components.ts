@@ -25,7 +25,12 @@ export const componentsVn: ComponentsMessages = {
         'Viết hàng nghìn như {{example}}: "{{group}}" giữa các nhóm ba chữ số, "{{decimal}}" trước phần thập phân',
       decimals: 'Tối đa {{decimals}} chữ số thập phân',
       range: 'Số tiền quá lớn',
-      negative: 'Nhập số tiền từ 0 trở lên',
+      negative: 'Số tiền ở đây không được âm',
+    },
+    percent: {
+      malformed: 'Nhập phần trăm, ví dụ {{example}}',
+      decimals: 'Tối đa {{decimals}} chữ số thập phân',
+      range: 'Phần trăm quá lớn',
     },
   },
   // The image upload control's (components/upload).

@@ -13,6 +13,11 @@ export const currenciesVn: CurrenciesMessages = {
       isDefault: 'Tiền tệ mặc định',
       default: 'Mặc định',
       makeDefault: 'Đặt làm mặc định',
+      makeDefaultTitle: 'Đặt {{code}} làm tiền tệ mặc định?',
+      makeDefaultWarning:
+        'Từ nay mọi số tiền trong hệ thống (số dư, khoản đầu tư, quỹ) sẽ hiển thị bằng {{code}} với cùng con số: không có quy đổi nào.',
+      isDefaultHint:
+        'Mọi số tiền đều hiển thị bằng tiền tệ mặc định; đổi tiền tệ mặc định không quy đổi số tiền.',
       addTitle: 'Thêm tiền tệ',
       editTitle: 'Sửa tiền tệ',
     },

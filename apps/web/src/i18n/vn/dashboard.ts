@@ -3,6 +3,7 @@ import type { DashboardMessages } from '../zh-cn/dashboard.ts';
 export const dashboardVn: DashboardMessages = {
   dashboardFigures: {
     range: 'Khoảng ngày',
+    rangeLimit: 'Một khoảng tối đa {{days}} ngày.',
     presets: {
       today: 'Hôm nay',
       last7: '7 ngày qua',

@@ -10,6 +10,7 @@ export const dictionariesVn: DictionariesMessages = {
       itemsTitle: 'Mục từ điển: {{name}}',
       label: 'Nhãn',
       labelHint: 'Khóa dịch (ví dụ dict.on_off.true) được hiển thị theo ngôn ngữ hiện tại',
+      nameHint: 'Khóa dịch (ví dụ dict.on_off) được hiển thị theo ngôn ngữ hiện tại',
       value: 'Giá trị',
       tagType: 'Kiểu nhãn',
       addTitle: 'Thêm từ điển',

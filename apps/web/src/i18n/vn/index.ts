@@ -35,6 +35,7 @@ export const vn: Messages = {
     useAuthenticatorCode: 'Dùng mã từ ứng dụng xác thực',
     verify: 'Xác minh',
     back: 'Quay lại đăng nhập',
+    throttled: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {{seconds}} giây.',
     language: 'Ngôn ngữ',
   },
   navbar: {
@@ -90,7 +91,7 @@ export const vn: Messages = {
     closeAll: 'Đóng tất cả',
   },
   settings: {
-    title: 'Cài đặt dự án',
+    title: 'Cài đặt bố cục',
     interface: 'Giao diện',
     tagsView: 'Thanh thẻ trang',
     fixedHeader: 'Cố định đầu trang',

@@ -10,7 +10,7 @@ export const projectsVn: ProjectsMessages = {
       cover: 'Ảnh bìa',
       minAmount: 'Số tiền đầu tư tối thiểu',
       profitPercent: 'Tỷ suất lợi nhuận',
-      profitPercentHint: 'Phần trăm, tối đa 4 chữ số thập phân, ví dụ 12.5',
+      profitPercentHint: 'Phần trăm, tối đa 4 chữ số thập phân, ví dụ 12,5',
       periodMinutes: 'Chu kỳ thanh toán (phút)',
       minutes: 'phút',
       hidden: 'Ẩn',

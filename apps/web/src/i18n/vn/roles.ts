@@ -12,9 +12,11 @@ export const rolesVn: RolesMessages = {
       permissionsTitle: 'Phân quyền: {{name}}',
       addTitle: 'Thêm vai trò',
       editTitle: 'Sửa vai trò',
-      twoFactorRequired: 'Bắt buộc xác thực hai lớp',
+      twoFactorRequired: 'Bắt buộc xác thực hai bước',
       twoFactorRequiredHint:
-        'Quản trị viên của vai trò này phải bật xác thực hai lớp trước khi làm bất cứ việc gì khác',
+        'Quản trị viên của vai trò này phải bật xác thực hai bước trước khi làm bất cứ việc gì khác',
+      superOnly: 'Chỉ quản trị viên cấp cao mới có thể đặt vai trò cấp cao hoặc sửa vai trò cấp cao',
+      beyondOwn: 'Các quyền mà chính bạn không có được làm mờ: bạn không thể cấp chúng cho vai trò',
     },
   },
 };

@@ -5,7 +5,7 @@ export const twoFactorVn: TwoFactorMessages = {
     // The signed-in admin's own two-factor screen.
     twoFactor: {
       title: 'Xác thực hai yếu tố',
-      required: 'Vai trò của bạn yêu cầu xác thực hai lớp. Hãy bật nó để tiếp tục.',
+      required: 'Vai trò của bạn yêu cầu xác thực hai bước. Hãy bật nó để tiếp tục.',
       on: 'Đang bật',
       off: 'Đang tắt',
       offIntro: 'Khi bật, lúc đăng nhập bạn cần nhập thêm mã 6 chữ số từ ứng dụng xác thực ngoài mật khẩu.',

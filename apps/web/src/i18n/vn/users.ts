@@ -87,7 +87,8 @@ export const usersVn: UsersMessages = {
       belowZero: 'Số dư không được nhỏ hơn 0 (số dư hiện tại {{balance}})',
       next: 'Tiếp theo',
       back: 'Quay lại',
-      confirmHint: 'Sau khi xác nhận, số dư của người dùng sẽ thay đổi ngay. Vui lòng kiểm tra số tiền.',
+      confirmHint:
+        'Sau khi xác nhận, số dư của người dùng sẽ thay đổi ngay, trừ khi số tiền vượt hạn mức phê duyệt: khi đó cần một quản trị viên thứ hai phê duyệt trước. Vui lòng kiểm tra số tiền.',
       success: 'Đã thay đổi số dư, số dư hiện là {{balance}}',
       pendingNotice:
         'Số tiền vượt hạn mức duyệt: thay đổi đang chờ quản trị viên khác duyệt, số dư chưa thay đổi',

@@ -75,8 +75,11 @@ export const withdrawalsVn: WithdrawalsMessages = {
     confirmReject: 'Từ chối {{count}}',
     summaryTitle: 'Kết quả duyệt hàng loạt',
     doneApproved: 'Đã duyệt: {{count}}',
+    firstApproved: 'Đã duyệt lần đầu: {{count}}',
     doneRejected: 'Đã từ chối và hoàn tiền: {{count}}',
-    awaitingSecond: 'Trong đó {{count}} yêu cầu chờ một quản trị viên khác duyệt lần hai.',
+    awaitingSecond:
+      'Thêm {{count}} yêu cầu đã được duyệt lần đầu và chờ một quản trị viên khác duyệt lần hai.',
+    awaitingSecondOnly: 'Mỗi yêu cầu chờ một quản trị viên khác duyệt lần hai.',
     skippedCount: 'Đã bỏ qua: {{count}}.',
     skippedTable: 'Các yêu cầu bị bỏ qua',
     reason: 'Lý do',

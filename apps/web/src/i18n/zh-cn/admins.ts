@@ -18,6 +18,8 @@ export const adminsZhCn = {
       signOut: '全部下线',
       signOutConfirm: '确定要结束管理员“{{name}}”的所有会话吗？其所有设备需要重新登录。',
       signedOut: '{{name}} 的所有会话已结束',
+      roleBeyondOwn: '超级角色和拥有您所没有的权限的角色不能授予',
+      adminBeyondOwn: '不能管理拥有您所没有的权限的管理员',
     },
   },
 };

@@ -6,6 +6,7 @@ export const balanceAdjustmentsZhCn = {
       amount: '调整金额',
       reason: '原因',
       remarks: '备注',
+      balanceNotLoaded: '余额加载失败',
       status: '状态',
       maker: '发起人',
       createdAt: '发起时间',

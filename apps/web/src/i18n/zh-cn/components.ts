@@ -23,7 +23,12 @@ export const componentsZhCn = {
       grouping: '千位请写成 {{example}}：每三位之间用“{{group}}”，小数前用“{{decimal}}”',
       decimals: '最多 {{decimals}} 位小数',
       range: '金额过大',
-      negative: '请输入不小于 0 的金额',
+      negative: '此处金额不能为负数',
+    },
+    percent: {
+      malformed: '请输入百分比，例如 {{example}}',
+      decimals: '最多 {{decimals}} 位小数',
+      range: '百分比过大',
     },
   },
   // The image upload control's (components/upload).

@@ -2,6 +2,7 @@
 export const dashboardZhCn = {
   dashboardFigures: {
     range: '日期范围',
+    rangeLimit: '日期范围最多 {{days}} 天。',
     presets: {
       today: '今天',
       last7: '最近 7 天',

@@ -9,6 +9,7 @@ export const dictionariesZhCn = {
       itemsTitle: '字典项：{{name}}',
       label: '标签',
       labelHint: '可填写翻译键（如 dict.on_off.true），将按当前语言显示',
+      nameHint: '可填写翻译键（如 dict.on_off），将按当前语言显示',
       value: '值',
       tagType: '标签类型',
       addTitle: '新增字典',

@@ -35,6 +35,7 @@ export const zhCn = {
     useAuthenticatorCode: '使用验证器验证码',
     verify: '验 证',
     back: '返回登录',
+    throttled: '登录尝试次数过多，请在 {{seconds}} 秒后重试。',
     language: '语言',
   },
   navbar: {
@@ -90,11 +91,11 @@ export const zhCn = {
     closeAll: '关闭所有',
   },
   settings: {
-    title: '项目配置',
+    title: '布局设置',
     interface: '界面设置',
-    tagsView: '开启 Tags-View',
-    fixedHeader: '固定 Header',
-    sidebarLogo: '侧边栏 Logo',
+    tagsView: '显示标签栏',
+    fixedHeader: '固定顶栏',
+    sidebarLogo: '侧边栏标志',
     watermark: '开启水印',
     watermarkContent: '水印文字',
     fullscreen: '全屏显示',

@@ -11,8 +11,10 @@ export const rolesZhCn = {
       permissionsTitle: '分配权限：{{name}}',
       addTitle: '新增角色',
       editTitle: '编辑角色',
-      twoFactorRequired: '要求双因素认证',
-      twoFactorRequiredHint: '该角色的管理员必须先开启双因素认证，才能进行其他操作',
+      twoFactorRequired: '要求两步验证',
+      twoFactorRequiredHint: '该角色的管理员必须先开启两步验证，才能进行其他操作',
+      superOnly: '只有超级管理员才能设置超级角色或修改超级角色',
+      beyondOwn: '您自己没有的权限已置灰，不能授予角色',
     },
   },
 };

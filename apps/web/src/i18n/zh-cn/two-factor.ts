@@ -3,16 +3,16 @@ export const twoFactorZhCn = {
   system: {
     // The signed-in admin's own two-factor screen.
     twoFactor: {
-      title: '双因素认证',
-      required: '您的角色要求开启双因素认证。开启后才能继续。',
+      title: '两步验证',
+      required: '您的角色要求开启两步验证。开启后才能继续。',
       on: '已开启',
       off: '未开启',
       offIntro: '开启后，登录时除密码外还需输入身份验证器应用生成的 6 位验证码。',
       onIntro: '登录时除密码外还需输入身份验证器应用中的 6 位验证码；手机不在身边时可用恢复码登录。',
-      turnOn: '开启双因素认证',
-      turnOff: '关闭双因素认证',
-      turnedOn: '双因素认证已开启',
-      turnedOff: '双因素认证已关闭',
+      turnOn: '开启两步验证',
+      turnOff: '关闭两步验证',
+      turnedOn: '两步验证已开启',
+      turnedOff: '两步验证已关闭',
       currentPassword: '当前密码',
       setupIntro:
         '用身份验证器应用（如 Google Authenticator、Microsoft Authenticator）扫描二维码或输入密钥，然后输入应用显示的 6 位验证码完成开启。',

@@ -86,7 +86,8 @@ export const usersZhCn = {
       belowZero: '余额不能低于 0（当前余额 {{balance}}）',
       next: '下一步',
       back: '返回修改',
-      confirmHint: '确认后将立即变动该用户的余额，请核对金额。',
+      confirmHint:
+        '确认后将立即变动该用户的余额；金额超过审批额度时，须由另一位管理员批准后才生效。请核对金额。',
       success: '余额已修改，当前余额 {{balance}}',
       pendingNotice: '修改金额超过审批额度：已提交待审批，另一位管理员审批通过后余额才会变化',
     },

@@ -3,29 +3,49 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Admin } from '@app/contracts/admins';
+import type { Role } from '@app/contracts/roles';
 import { signOutAdmin } from '../../api/admins.ts';
 import { departmentTreeQuery } from '../../api/departments.ts';
 import { roleOptionsQuery } from '../../api/roles.ts';
 import { toIndentedOptions, toTreeSelectData, useOnOffChoices } from '../../components/crud/index.ts';
 import { showSuccessToast } from '../../components/feedback.ts';
+import { withinReach } from '@app/contracts/grant-reach';
+import { useOwnReach } from '../../components/grant-limits.ts';
 import { usePermission } from '../../components/use-permission.ts';
 import type { AdminChoices } from './fields.tsx';
 
-/** The roles and departments to pick from, for an admin who may read them; the status tags; sign-out. */
+/**
+ * The roles and departments to pick from, for an admin who may read them; the status tags; sign-out; and
+ * which roles and admins reach beyond the signed-in admin, whom the server would refuse them (DESIGN.md §5).
+ */
 export function useAdminChoices(): AdminChoices {
+  const { t } = useTranslation();
   const can = usePermission();
+  const reach = useOwnReach();
   const canPickRole = can('roles.query');
   const canPickDepartment = can('departments.query');
   const { data: roles } = useQuery({ ...roleOptionsQuery, enabled: canPickRole });
   const { data: departments } = useQuery({ ...departmentTreeQuery(), enabled: canPickDepartment });
-  const pickers = useMemo(
-    () => ({
+  const pickers = useMemo(() => {
+    const roleReach = (role: Role) => ({ isSuper: role.is_super, permissions: role.permissions });
+    const rolesById = new Map((roles ?? []).map((role) => [role.id, role]));
+    return {
       roles: (roles ?? []).map((role) => ({ value: role.id, label: role.name })),
+      assignableRoles: (roles ?? []).map((role) =>
+        withinReach(reach, roleReach(role))
+          ? { value: role.id, label: role.name }
+          : { value: role.id, label: role.name, disabled: true, title: t('system.admin.roleBeyondOwn') },
+      ),
       departments: toIndentedOptions(departments ?? [], (d) => d.name),
       departmentTree: toTreeSelectData(departments ?? [], (d) => d.name),
-    }),
-    [roles, departments],
-  );
+      // A super admin's row says so; another's role is known only from the roles the admin may read.
+      beyondReach: (admin: Admin) => {
+        const role = admin.role_id === null ? undefined : rolesById.get(admin.role_id);
+        const known = role ? roleReach(role) : { isSuper: admin.is_super, permissions: [] };
+        return !withinReach(reach, known);
+      },
+    };
+  }, [roles, departments, reach, t]);
   const { onOff } = useOnOffChoices();
   const confirmSignOut = useConfirmSignOut();
   return { ...pickers, canPickRole, canPickDepartment, onOff, confirmSignOut };

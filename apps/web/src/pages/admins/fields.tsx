@@ -13,8 +13,19 @@ import type {
 } from '../../components/crud/index.ts';
 import type { GridTagOption } from '../../components/DataGrid/index.ts';
 
+/** A role the form offers; one reaching beyond the signed-in admin is greyed, `title` the reason. */
+export interface RoleChoice extends FilterOption {
+  disabled?: boolean;
+  title?: string;
+}
+
 export interface AdminChoices {
+  /** Every role, for the filter. */
   roles: FilterOption[];
+  /** The roles the form offers. */
+  assignableRoles: RoleChoice[];
+  /** Whether the admin reaches beyond the signed-in one, as far as the list and the roles tell. */
+  beyondReach: (admin: Admin) => boolean;
   departments: FilterOption[];
   departmentTree: TreeSelectNode[];
   /** Pickers whose list the admin may not read are left out rather than shown empty. */
@@ -66,10 +77,13 @@ export function adminFields(
       input: (
         <Select
           showSearch={{ optionFilterProp: 'label' }}
-          options={choices.roles}
+          options={choices.assignableRoles}
           placeholder={t('crud.select')}
         />
       ),
+      extra: choices.assignableRoles.some((role) => role.disabled)
+        ? t('system.admin.roleBeyondOwn')
+        : undefined,
     },
     {
       name: 'department_id',
@@ -101,7 +115,7 @@ export const adminForm: ResourceForm<Admin, AdminUpdate, AdminChoices> = {
   defaults: { status: true },
 };
 
-/** "Sign out everywhere" between edit and delete. */
+/** "Sign out everywhere" between edit and delete; all three greyed on an admin who reaches beyond one's own. */
 export function adminActions(
   row: Admin,
   screen: ScreenHandles<Admin, AdminUpdate, AdminChoices>,
@@ -112,5 +126,8 @@ export function adminActions(
     label: screen.t('system.admin.signOut'),
     permission: 'admins.modify' as const,
   };
-  return [edit!, { ...signOut, onClick: () => screen.choices.confirmSignOut(row) }, remove!];
+  const actions = [edit!, { ...signOut, onClick: () => screen.choices.confirmSignOut(row) }, remove!];
+  if (!screen.choices.beyondReach(row)) return actions;
+  const disabledReason = screen.t('system.admin.adminBeyondOwn');
+  return actions.map((action) => ({ ...action, disabledReason }));
 }

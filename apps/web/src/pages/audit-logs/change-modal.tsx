@@ -1,6 +1,7 @@
 import { Col, Descriptions, Modal, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditLog } from '@app/contracts/audit-logs';
+import { actionLabel } from './action-label.ts';
 
 function Json({ title, value }: { title: string; value: unknown }) {
   return (
@@ -20,7 +21,7 @@ export function ChangeModal({ log, onClose }: { log: AuditLog; onClose: () => vo
     <Modal open title={t('system.audit.details')} width={900} footer={null} onCancel={onClose}>
       <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('system.audit.admin')}>{log.admin?.name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('system.audit.action')}>{log.action}</Descriptions.Item>
+        <Descriptions.Item label={t('system.audit.action')}>{actionLabel(t, log.action)}</Descriptions.Item>
         <Descriptions.Item label={t('system.audit.target')}>{log.target ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="IP">{log.ip ?? '—'}</Descriptions.Item>
       </Descriptions>

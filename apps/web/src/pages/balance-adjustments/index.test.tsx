@@ -54,6 +54,16 @@ vi.mock('../../api/balance-adjustments.ts', () => ({
   reviewBalanceAdjustment: server.review,
 }));
 
+// Carol's balance now, as the member detail reads it.
+vi.mock('../../api/users.ts', async (original) => ({
+  ...(await original<typeof import('../../api/users.ts')>()),
+  userDetailQuery: (id: number) =>
+    queryOptions({
+      queryKey: ['users', 'detail', id],
+      queryFn: () => Promise.resolve({ id, name: 'carol', balance: 1_000_000 }),
+    }),
+}));
+
 vi.mock('../../api/dictionaries.ts', async () => {
   const { dictionaryItem, fakeDictionaryApi } = await import('../../test/fake-dictionaries.ts');
   return fakeDictionaryApi((code) => [dictionaryItem(code, 'bonus', 0, { tag_type: 'success' })]);
@@ -116,5 +126,17 @@ describe('balance adjustments', () => {
       ),
     );
     await screen.findByText('The adjustment was approved and the balance changed');
+  });
+
+  it("shows the member's balance now and after the approval to an admin who may read members", async () => {
+    signInWith(['users.balance', 'users.query']);
+    const user = userEvent.setup();
+    openPage();
+    await user.click(within(await findRowWith('Asked by Bob')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    const balanceRow = (label: string) => within(dialog).getByText(label).closest('tr')!;
+    await within(dialog).findByText('Current balance');
+    expect(balanceRow('Current balance').textContent).toMatch(/10,000\.00/);
+    expect(balanceRow('Resulting balance').textContent).toMatch(/12,500\.00/);
   });
 });

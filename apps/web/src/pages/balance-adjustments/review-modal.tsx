@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,11 @@ import {
 } from '@app/contracts/balance-adjustments';
 import { balanceAdjustmentKeys, reviewBalanceAdjustment } from '../../api/balance-adjustments.ts';
 import { balanceRecordKeys } from '../../api/balance-records.ts';
-import { userKeys } from '../../api/users.ts';
+import { userDetailQuery, userKeys } from '../../api/users.ts';
 import { DEFAULT_DATE_FORMAT } from '../../components/DataGrid/format.ts';
 import { DecisionModal } from '../../components/decision-modal.tsx';
 import { formatAmount } from '../../components/money/index.ts';
+import { usePermission } from '../../components/use-permission.ts';
 
 export type AdjustmentDecision = BalanceAdjustmentReview['status'];
 
@@ -34,6 +36,21 @@ export function AdjustmentReviewModal({
   const { t } = useTranslation();
   const approving = decision === 'approved';
   const amount = `${a.amount > 0 ? '+' : ''}${formatAmount(a.amount)}`;
+  // What the approval would leave, for who may read members: the balance may have moved since the ask.
+  const can = usePermission();
+  const member = useQuery({ ...userDetailQuery(a.user.id), enabled: approving && can('users.query') });
+  const balance = member.isError
+    ? [{ key: 'balance', label: t('user.balance.current'), children: t('user.adjustment.balanceNotLoaded') }]
+    : member.data
+      ? [
+          { key: 'balance', label: t('user.balance.current'), children: formatAmount(member.data.balance) },
+          {
+            key: 'resulting',
+            label: t('user.balance.resulting'),
+            children: formatAmount(member.data.balance + a.amount),
+          },
+        ]
+      : [];
   return (
     <DecisionModal
       decision={decision}
@@ -74,6 +91,7 @@ export function AdjustmentReviewModal({
         items={[
           { key: 'user', label: t('user.adjustment.user'), children: a.user.name },
           { key: 'amount', label: t('user.adjustment.amount'), children: amount },
+          ...balance,
           { key: 'remarks', label: t('user.adjustment.remarks'), children: a.remarks },
         ]}
       />

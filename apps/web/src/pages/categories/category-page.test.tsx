@@ -83,6 +83,23 @@ describe('project categories', () => {
     );
   });
 
+  it('keeps a pasted name past the limit whole, says it is too long, and sends nothing', async () => {
+    const requests = openScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Add/ }));
+    const form = await screen.findByRole('dialog');
+    const name = within(form).getByLabelText('Category name');
+    const pasted = `Short term ${'x'.repeat(60)}`;
+    await user.click(name);
+    await user.paste(pasted);
+    // Nothing cut: the admin sees all that was pasted, counted against the limit.
+    expect(name).toHaveProperty('value', pasted);
+    expect(within(form).getByText(`${pasted.length} / 64`)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    await within(form).findByText('At most 64 characters');
+    expect(sent(requests, 'POST')).toEqual([]);
+  });
+
   it('shows the icon in its row, and a removed icon leaves the saved category without one', async () => {
     const requests = openScreen();
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { categoryWriteSchema, type Category, type CategoryWrite } from '@app/contracts/categories';
 import type { CategoryFilter } from '../../api/categories.ts';
 import type { FilterField, FormField, ResourceForm } from '../../components/crud/index.ts';
+import { lengthCount } from '../../components/length-count.ts';
 import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
 
 export const categoryFilters = (t: TFunction): FilterField<CategoryFilter>[] => [
@@ -10,7 +11,7 @@ export const categoryFilters = (t: TFunction): FilterField<CategoryFilter>[] => 
 ];
 
 export const categoryFields = (t: TFunction): FormField<CategoryWrite>[] => [
-  { name: 'name', label: t('project.category.name'), required: true, input: <Input maxLength={64} /> },
+  { name: 'name', label: t('project.category.name'), required: true, input: <Input count={lengthCount(64)} /> },
   {
     name: 'icon',
     label: t('project.category.icon'),

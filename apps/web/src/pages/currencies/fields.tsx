@@ -15,6 +15,9 @@ import {
 } from '../../components/crud/index.ts';
 import { setDefaultCurrency } from '../../components/money/index.ts';
 
+/** The screen part asking before a currency becomes the default. */
+export const MAKE_DEFAULT = 'make-default';
+
 /** The on/off dictionary; and every screen's amounts follow the default currency, from a change on. */
 export function useCurrencyChoices(): OnOffChoices {
   const { data: defaultCurrency } = useQuery(defaultCurrencyQuery);
@@ -24,7 +27,7 @@ export function useCurrencyChoices(): OnOffChoices {
   return useOnOffChoices();
 }
 
-const bodyOf = (row: Currency): CurrencyWrite => ({
+export const bodyOf = (row: Currency): CurrencyWrite => ({
   code: row.code,
   name: row.name,
   symbol: row.symbol,
@@ -33,13 +36,16 @@ const bodyOf = (row: Currency): CurrencyWrite => ({
   status: row.status,
 });
 
-/** "Make default" before edit and delete; a disabled currency cannot be the default: enable it first. */
+/**
+ * "Make default" before edit and delete, asked first (make-default-confirm.tsx); a disabled currency
+ * cannot be the default: enable it first.
+ */
 export function currencyActions(row: Currency, screen: ScreenHandles<Currency, CurrencyWrite, OnOffChoices>) {
   const makeDefault = {
-    key: 'make-default',
+    key: MAKE_DEFAULT,
     label: screen.t('finance.currency.makeDefault'),
     permission: 'currencies.modify' as const,
-    onClick: () => void screen.update(row.id, { ...bodyOf(row), is_default: true }).catch(() => {}),
+    onClick: () => screen.open(MAKE_DEFAULT, row),
   };
   return [...(row.is_default || !row.status ? [] : [makeDefault]), ...screen.editDelete(row)];
 }
@@ -66,7 +72,8 @@ export const currencyFields = (t: TFunction): FormField<CurrencyWrite>[] => [
     name: 'decimals',
     label: t('finance.currency.decimals'),
     required: true,
-    input: <InputNumber min={0} max={4} precision={0} />,
+    // No bounds on the control: it would quietly turn a typed 5 into 4; the schema says "0 to 4" instead.
+    input: <InputNumber precision={0} />,
     extra: t('finance.currency.decimalsHint'),
   },
   {
@@ -74,6 +81,7 @@ export const currencyFields = (t: TFunction): FormField<CurrencyWrite>[] => [
     label: t('finance.currency.isDefault'),
     valuePropName: 'checked',
     input: <Switch />,
+    extra: t('finance.currency.isDefaultHint'),
   },
   { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
 ];

@@ -6,9 +6,17 @@ import {
   pagesOf,
   type CrudResource,
   type OnOffChoices,
+  type ScreenParts,
 } from '../../components/crud/index.ts';
 import { currencyColumns } from './columns.tsx';
-import { currencyActions, currencyFilters, currencyForm, useCurrencyChoices } from './fields.tsx';
+import {
+  currencyActions,
+  currencyFilters,
+  currencyForm,
+  MAKE_DEFAULT,
+  useCurrencyChoices,
+} from './fields.tsx';
+import { MakeDefaultConfirm } from './make-default-confirm.tsx';
 
 const currencies: CrudResource<Currency, CurrencyWrite, api.CurrencyFilter, OnOffChoices> = {
   id: 'finance-currencies',
@@ -26,6 +34,10 @@ const currencies: CrudResource<Currency, CurrencyWrite, api.CurrencyFilter, OnOf
   imports: { fields: ['code', 'name', 'symbol', 'decimals', 'status'], send: api.importCurrencies },
 };
 
+const currencyParts: ScreenParts<Currency, CurrencyWrite, OnOffChoices> = {
+  [MAKE_DEFAULT]: (row, close, screen) => <MakeDefaultConfirm row={row} close={close} screen={screen} />,
+};
+
 export default function CurrencyPage() {
-  return <CrudScreen resource={currencies} />;
+  return <CrudScreen resource={currencies} parts={currencyParts} />;
 }

@@ -43,7 +43,15 @@ export function barOption(answer: Dashboard, f: ChartFormat): ChartOption {
     },
     // Above the bars: below them it would crowd the dates.
     legend: { type: 'scroll', top: 0 },
-    grid: { left: 8, right: 16, top: 40, bottom: 8 },
+    // The axes' labels inside the grid's margins: against the chart's edge, the dates' lower parts were cut.
+    grid: {
+      left: 8,
+      right: 16,
+      top: 40,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: { type: 'category', data: days.map((d) => f.day(d.date)) },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => f.axisAmount(value) } },
     series: barFigures.map((name) => ({

@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row, Spin } from 'antd';
-import { memo, Suspense, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@app/contracts/dashboard';
 import { lazyAfterPaint } from '../../components/after-paint.ts';
@@ -58,9 +58,7 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
       {!answer || !near ? (
         drawing
       ) : option && chart.has(answer) ? (
-        <Suspense fallback={drawing}>
-          <EChart option={option} label={title} height={CHART_HEIGHT} />
-        </Suspense>
+        <EChart option={option} label={title} height={CHART_HEIGHT} fallback={drawing} />
       ) : (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardKeys, dashboardQuery } from '../../api/dashboard.ts';
 import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
 import { localTimeZone } from '../../components/local-time-zone.ts';
-import { useCurrentAdmin } from '../../components/use-current-admin.ts';
+import { useSession } from '../../stores/session.ts';
 import { useChartFormat } from './chart-format.ts';
 import { DashboardCharts, isEmptyRange } from './charts.tsx';
 import { RangePickerLater } from './range-picker-frame.tsx';
@@ -22,7 +22,9 @@ const FRESH_MS = 10_000;
  */
 export function DashboardFigures() {
   const { t } = useTranslation();
-  const admin = useCurrentAdmin();
+  // The session's, as the navbar's: the session has just read it, and asking again on every visit
+  // was a second request while the page loaded.
+  const name = useSession((s) => s.profile?.name ?? '');
   const f = useChartFormat();
   const [range, setRange] = useState<DayRange>(() => presetRange('last30'));
   const [zone] = useState(localTimeZone);
@@ -50,7 +52,7 @@ export function DashboardFigures() {
       <Card>
         <Flex wrap justify="space-between" align="center" gap={12}>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('dashboard.welcome', { name: admin?.name ?? '' })}
+            {t('dashboard.welcome', { name })}
           </Typography.Title>
           <Space wrap size={8}>
             <RangePickerLater value={range} onChange={setRange} />

@@ -18,9 +18,11 @@ describe('the range picker, loaded after the first paint', () => {
     expect(frame.textContent).toBe('2026-10-29→2026-11-27');
     expect(frame.style.width).toBe('18.5em');
 
-    const start = await screen.findByPlaceholderText('Start date');
+    // The picker's module loads after two frames and an idle moment: slow on a busy machine.
+    const start = await screen.findByPlaceholderText('Start date', {}, { timeout: 10_000 });
     expect((start as HTMLInputElement).value).toBe('2026-10-29');
     expect(screen.queryByRole('group', { name: 'Dates' })).toBeNull();
     expect(start.closest<HTMLElement>('.ant-picker')!.style.width).toBe('18.5em');
-  });
+    // Room for the module's fresh load and the wait above: the default five seconds are less than either.
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme } from 'antd';
-import { Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyAfterPaint } from '../../components/after-paint.ts';
 import type { RangePicker as RangePickerType } from './range-picker.tsx';
@@ -55,9 +55,5 @@ function PickerFrame({ value }: Pick<ComponentProps<typeof RangePickerType>, 'va
 
 /** The dashboard's range picker, loaded once the page has painted; its frame holds the place till then. */
 export function RangePickerLater(props: ComponentProps<typeof RangePickerType>) {
-  return (
-    <Suspense fallback={<PickerFrame value={props.value} />}>
-      <LoadedRangePicker {...props} />
-    </Suspense>
-  );
+  return <LoadedRangePicker {...props} fallback={<PickerFrame value={props.value} />} />;
 }

@@ -21,6 +21,8 @@ export function RangePicker({ value, onChange }: { value: DayRange; onChange: (r
       }))}
       placeholder={[t('crud.startDate'), t('crud.endDate')]}
       disabledDate={(day, { from }) => !!from && Math.abs(day.diff(from, 'day')) >= FUND_MAX_DAYS}
+      // Days past the limit are greyed, and a typed one is not taken: the calendar says why.
+      renderExtraFooter={() => t('dashboardFigures.rangeLimit', { days: FUND_MAX_DAYS })}
       onChange={(picked) => {
         if (picked?.[0] && picked[1]) onChange([picked[0], picked[1]]);
       }}

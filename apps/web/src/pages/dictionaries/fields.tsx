@@ -33,7 +33,14 @@ export const dictionaryFields = (t: TFunction): FormField<DictionaryWrite>[] => 
     required: true,
     input: <Input placeholder="withdrawal_status" />,
   },
-  { name: 'name', label: t('system.dict.name'), required: true, input: <Input /> },
+  {
+    name: 'name',
+    label: t('system.dict.name'),
+    required: true,
+    input: <Input />,
+    // The seeded dictionaries are named by translation keys, which the list shows translated.
+    extra: t('system.dict.nameHint'),
+  },
   { name: 'status', label: t('system.common.status'), valuePropName: 'checked', input: <Switch /> },
   { name: 'remark', label: t('system.common.remark'), input: <Input.TextArea rows={3} /> },
 ];

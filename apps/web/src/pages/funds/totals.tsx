@@ -19,13 +19,16 @@ export function FundTotals({ totals, loading }: { totals: FundFigures | undefine
     <Card size="small" title={t('finance.fund.totals')} loading={loading && !totals}>
       <Row gutter={[16, 12]} role="list" aria-label={t('finance.fund.totals')}>
         {fundFigureNames.map((name) => (
-          <Col key={name} xs={12} md={6} xl={3} role="listitem">
+          // Eight in a row only from the widest screens up: on a laptop a sum in the tens of millions,
+          // written in Vietnamese with its currency after it, is wider than an eighth of the card.
+          <Col key={name} xs={12} md={6} xxl={3} role="listitem">
             <Statistic
               title={t(`finance.fund.figures.${name}`)}
               // Formatted from the integer here: the statistic's own number formatting would go through floats.
               value={totals ? formatAmount(totals[name]) : '-'}
-              // Eight side by side: a smaller figure keeps long sums from running into the next.
-              styles={{ content: { fontSize: 20 } }}
+              // A smaller figure keeps long sums on one line; one longer still breaks rather than running
+              // into the next.
+              styles={{ content: { fontSize: 20, overflowWrap: 'anywhere' } }}
             />
           </Col>
         ))}

@@ -20,8 +20,8 @@ export function investmentColumns(t: TFunction): GridColumn<Investment>[] {
     {
       key: 'profit_percent',
       title: t('investment.profitPercent'),
+      type: 'percent',
       width: 110,
-      value: (row) => `${row.profit_percent}%`,
     },
     { key: 'profit', title: t('investment.profit'), type: 'amount', width: 140 },
     {

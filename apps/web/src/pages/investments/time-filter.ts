@@ -44,7 +44,8 @@ export function investmentTimeOf(filter: ListFilter): InvestmentTime {
     return value?.isValid() ? value : null;
   };
   if (filter.time === 'day') return { mode: 'day', date: moment(filter.date) };
-  if (filter.time === 'interval') return { mode: 'interval', from: moment(filter.from), to: moment(filter.to) };
+  if (filter.time === 'interval')
+    return { mode: 'interval', from: moment(filter.from), to: moment(filter.to) };
   return ALL_TIME;
 }
 

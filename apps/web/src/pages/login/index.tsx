@@ -21,6 +21,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const appTitle = useAppTitle();
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
   useDocumentTitle(t('login.heading'));
 
   const onAnswer = (answer: LoginAnswer) => {
@@ -47,7 +48,13 @@ export default function LoginPage() {
           {challenge ? (
             <SecondFactorForm challenge={challenge} onAnswer={onAnswer} onBack={() => setChallenge(null)} />
           ) : (
-            <PasswordForm onAnswer={onAnswer} />
+            <PasswordForm
+              email={email}
+              onAnswer={(answer, given) => {
+                setEmail(given);
+                onAnswer(answer);
+              }}
+            />
           )}
         </section>
       </main>

@@ -4,12 +4,14 @@ interface LoginFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string;
+  /** False to change the error without saying it aloud again (a countdown). */
+  announce?: boolean;
   /** Shown beside the input (the captcha image). */
   addon?: ReactNode;
 }
 
 /** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function LoginField({ id, label, error, addon, ...input }: LoginFieldProps) {
+export function LoginField({ id, label, error, announce = true, addon, ...input }: LoginFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="login-field">
@@ -25,7 +27,7 @@ export function LoginField({ id, label, error, addon, ...input }: LoginFieldProp
         {addon}
       </div>
       {error && (
-        <p id={errorId} className="login-field-error" role="alert">
+        <p id={errorId} className="login-field-error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}

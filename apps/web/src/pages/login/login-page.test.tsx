@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../api/auth.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { showSuccessToast } from '../../components/feedback.ts';
@@ -26,8 +26,8 @@ function openLogin(at = '/login?redirect=%2Fsystem%2Fadmin%3Fpage%3D2') {
     ],
     { initialEntries: [at] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const { unmount } = render(<RouterProvider router={router} />);
+  return Object.assign(router, { unmount });
 }
 
 const fill = async (label: string, text: string) => userEvent.type(await screen.findByLabelText(label), text);
@@ -39,6 +39,7 @@ describe('login page', () => {
     api.getCaptcha.mockResolvedValue({ key: 'k1', image: 'data:image/svg+xml;base64,', enabled: false });
     api.requestCsrfCookie.mockResolvedValue();
   });
+  afterEach(() => vi.useRealTimers());
 
   it('prompts for the email and the password when they are missing, without calling the server', async () => {
     openLogin();
@@ -115,6 +116,71 @@ describe('login page', () => {
     await fill('Code', '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+  });
+
+  // The server's sentence says "in 3 seconds" for good; the page counts it down in the user's language.
+  const throttled = 'Too many login attempts. Please try again in 3s.';
+
+  it("counts a throttled sign-in's wait down each second, then clears it", async () => {
+    api.createToken.mockRejectedValue(new ApiRequestError(throttled, 429, { email: [throttled] }, 3));
+    openLogin();
+    await fill('Email', 'admin@example.com');
+    await fill('Password', 'admin123');
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+
+    const email = screen.getByLabelText('Email');
+    const shown = () => document.getElementById('login-email-error')?.textContent;
+    expect(shown()).toBe('Too many login attempts. Please try again in 3s.');
+    expect(screen.getByRole('alert').textContent).toBe(shown());
+    for (const left of [2, 1]) {
+      act(() => vi.advanceTimersByTime(1000));
+      expect(shown()).toBe(`Too many login attempts. Please try again in ${left}s.`);
+    }
+    // Changed each second, but said aloud only when it appeared.
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown()).toBeUndefined();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("counts a throttled code's wait down in the user's language, and leaves no timer behind", async () => {
+    await applyLanguage('vn');
+    api.createToken
+      .mockResolvedValueOnce({ kind: 'two-factor', challenge: '3|challenge' })
+      .mockRejectedValueOnce(new ApiRequestError(throttled, 429, { 'admin.code': [throttled] }, 60));
+    const page = openLogin('/login');
+    try {
+      await fill('Email', 'admin@example.com');
+      await fill('Mật khẩu', 'admin123');
+      await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+      await fill('Mã', '123456');
+      vi.useFakeTimers();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Xác minh' })));
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 60 giây.',
+      );
+      act(() => vi.advanceTimersByTime(1500));
+      expect(screen.getByText('Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 59 giây.')).toBeTruthy();
+      page.unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      await applyLanguage('en');
+    }
+  });
+
+  it('keeps the email, and asks for the password again, when the admin goes back from the code step', async () => {
+    api.createToken.mockResolvedValueOnce({ kind: 'two-factor', challenge: '3|challenge' });
+    openLogin('/login');
+    await fill('Email', 'admin@example.com');
+    await fill('Password', 'admin123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByLabelText('Email')).toHaveProperty('value', 'admin@example.com');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });
 
   it('asks for the second factor, with a code or a recovery code, when the server answers two_factor', async () => {

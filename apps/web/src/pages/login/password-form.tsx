@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../api/http.ts';
 import { shownInPlace } from '../../components/feedback.ts';
 import { LoginField } from './login-field.tsx';
 import { useCaptcha } from './use-captcha.ts';
+import { useRetryCountdown } from './use-retry-countdown.ts';
 
 type Field = 'email' | 'password' | 'captcha';
 type Errors = Partial<Record<Field, string>>;
@@ -29,12 +30,21 @@ function serverErrors(error: unknown): Errors {
   return found;
 }
 
-export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => void }) {
+export function PasswordForm({
+  onAnswer,
+  email = '',
+}: {
+  /** The server's answer, with the email it was given for. */
+  onAnswer: (answer: LoginAnswer, email: string) => void;
+  /** The email to start with: the one given before, on coming back from the code step. */
+  email?: string;
+}) {
   const { t } = useTranslation();
   const [captcha, refreshCaptcha] = useCaptcha();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', captcha: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ email, password: '', captcha: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const retry = useRetryCountdown();
   const captchaOn = captcha?.enabled === true;
 
   const edit = (field: Field, value: string) => {
@@ -63,14 +73,16 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         password: values.password,
         ...(captchaOn ? { captcha_key: captcha.key, captcha_code: values.captcha.trim() } : {}),
       });
-      onAnswer(answer);
+      onAnswer(answer, values.email.trim());
     } catch (error) {
       // A captcha is single use: show a new one.
       if (captchaOn) {
         edit('captcha', '');
         void refreshCaptcha();
       }
-      setErrors(serverErrors(error));
+      const found = serverErrors(error);
+      // A throttled answer's wait counts down under the email instead of its fixed number.
+      setErrors(retry.countFrom(error) ? {} : found);
     } finally {
       setBusy(false);
     }
@@ -83,16 +95,19 @@ export function PasswordForm({ onAnswer }: { onAnswer: (answer: LoginAnswer) => 
         label={t('login.email')}
         type="email"
         autoComplete="username"
-        autoFocus
+        autoFocus={!email}
         value={values.email}
         onChange={(e) => edit('email', e.target.value)}
-        error={errors.email}
+        error={errors.email ?? retry.message}
+        announce={errors.email !== undefined || !retry.announced}
       />
       <LoginField
         id="login-password"
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
+        // Back from the code step the email is there: the password is what is left to type.
+        autoFocus={!!email}
         value={values.password}
         onChange={(e) => edit('password', e.target.value)}
         error={errors.password}

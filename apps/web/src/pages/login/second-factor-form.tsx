@@ -4,6 +4,7 @@ import { createToken, type LoginAnswer } from '../../api/auth.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { shownInPlace } from '../../components/feedback.ts';
 import { LoginField } from './login-field.tsx';
+import { useRetryCountdown } from './use-retry-countdown.ts';
 
 interface Props {
   challenge: string;
@@ -18,6 +19,7 @@ export function SecondFactorForm({ challenge, onAnswer, onBack }: Props) {
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const retry = useRetryCountdown();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,8 +39,9 @@ export function SecondFactorForm({ challenge, onAnswer, onBack }: Props) {
       // The code's error shows under it; the request layer's toast then says only that it failed.
       if (error instanceof ApiRequestError) {
         const reason = error.errors['admin.code']?.[0] ?? error.errors['admin.recovery_code']?.[0];
-        setError(reason);
         if (reason) shownInPlace([reason]);
+        // A throttled answer's wait counts down under the code instead of its fixed number.
+        setError(retry.countFrom(error) ? undefined : reason);
       }
     } finally {
       setBusy(false);
@@ -68,7 +71,8 @@ export function SecondFactorForm({ challenge, onAnswer, onBack }: Props) {
           setSecret(e.target.value);
           setError(undefined);
         }}
-        error={error}
+        error={error ?? retry.message}
+        announce={error !== undefined || !retry.announced}
       />
       <button type="submit" className="login-submit" disabled={busy}>
         {t('login.verify')}

@@ -29,9 +29,8 @@ export function projectColumns(
       key: 'profit_percent',
       title: t('project.list.profitPercent'),
       width: 120,
+      type: 'percent',
       sortable: true,
-      // Shown as sent ("12.5"): a fixed number of places would round a rate of 4 places.
-      render: (value) => `${String(value)}%`,
     },
     {
       key: 'period_minutes',

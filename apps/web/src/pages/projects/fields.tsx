@@ -7,8 +7,9 @@ import { categoryOptionsQuery } from '../../api/categories.ts';
 import type { ProjectFilter } from '../../api/projects.ts';
 import type { FilterField, FilterOption, FormField, ResourceForm } from '../../components/crud/index.ts';
 import { usePermission } from '../../components/use-permission.ts';
-import { MoneyInput, moneyInputRule } from '../../components/money/index.ts';
+import { MoneyInput, moneyInputRule, PercentInput, percentInputRule } from '../../components/money/index.ts';
 import { ImageUpload, imageUploadRule } from '../../components/upload/index.ts';
+import { lengthCount } from '../../components/length-count.ts';
 
 export interface ProjectChoices {
   categories: FilterOption[];
@@ -63,7 +64,12 @@ export function projectFields(
       ? [...choices.categories, { value: editing.category.id, label: editing.category.name }]
       : choices.categories;
   return [
-    { name: 'name', label: t('project.list.name'), required: true, input: <Input maxLength={128} /> },
+    {
+      name: 'name',
+      label: t('project.list.name'),
+      required: true,
+      input: <Input count={lengthCount(128)} />,
+    },
     {
       name: 'category_id',
       label: t('project.list.category'),
@@ -88,7 +94,8 @@ export function projectFields(
       name: 'profit_percent',
       label: t('project.list.profitPercent'),
       required: true,
-      input: <Input inputMode="decimal" suffix="%" placeholder="12.5" />,
+      input: <PercentInput />,
+      rules: [percentInputRule(t)],
       extra: t('project.list.profitPercentHint'),
     },
     {

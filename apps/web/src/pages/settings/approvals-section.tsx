@@ -6,7 +6,7 @@ import { PageForm, type FormField } from '../../components/crud/index.ts';
 import { MoneyInput, moneyInputRule } from '../../components/money/index.ts';
 
 // The four-eyes thresholds, as the server checks them.
-const approvalsSchema = settingsUpdateSchema.shape.approvals.unwrap();
+const approvalsSchema = settingsUpdateSchema.shape.approvals.unwrap().unwrap();
 type Approvals = z.infer<typeof approvalsSchema>;
 
 /**

@@ -5,7 +5,7 @@ import { settingsUpdateSchema, type Settings, type SettingsUpdate } from '@app/c
 import { PageForm, type FormField } from '../../components/crud/index.ts';
 
 // The investment part of the settings, as the server checks it.
-const investmentSchema = settingsUpdateSchema.shape.investment.unwrap();
+const investmentSchema = settingsUpdateSchema.shape.investment.unwrap().unwrap();
 type Investment = z.infer<typeof investmentSchema>;
 
 /**

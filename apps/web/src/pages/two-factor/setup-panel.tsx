@@ -71,7 +71,9 @@ export function SetupPanel({ attempt, onConfirmed, onCancel }: SetupPanelProps) 
           <Skeleton.Input active size="small" />
         )}
       </div>
-      <Form form={form} layout="inline" name="two-factor-confirm" onFinish={() => void submit()}>
+      {/* The buttons below the code: in one row, a refusal's message under the code widened its column and
+          pushed them far to the right. */}
+      <Form form={form} layout="vertical" name="two-factor-confirm" onFinish={() => void submit()}>
         {fields.map((field) => (
           <FormFieldItem key={field.name} field={field} schema={twoFactorConfirmSchema} form={form} />
         ))}

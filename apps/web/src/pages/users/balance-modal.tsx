@@ -16,6 +16,7 @@ import { schemaRule } from '../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../../components/idempotent-send.ts';
 import { useWrite } from '../../components/use-write.ts';
 import { BalanceSummary } from './balance-summary.tsx';
+import { lengthCount } from '../../components/length-count.ts';
 
 interface BalanceForm {
   amount?: number | string;
@@ -196,7 +197,7 @@ export function BalanceModal({ member, onClose }: { member: Member; onClose: () 
             validateFirst
             rules={[schemaRule(balanceEditSchema, 'remarks', t)]}
           >
-            <Input maxLength={255} showCount />
+            <Input count={lengthCount(255)} />
           </Form.Item>
           {/* Enter in a field goes on to the confirmation, as every form of the app submits on Enter. */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { memberUpdateSchema, type Member, type MemberUpdate } from '@app/contracts/users';
 import { FormModal, type FormField } from '../../components/crud/index.ts';
+import { lengthCount } from '../../components/length-count.ts';
 
 interface EditModalProps {
   member: Member;
@@ -13,7 +14,11 @@ interface EditModalProps {
 export function EditModal({ member, onSubmit, onClose }: EditModalProps) {
   const { t } = useTranslation();
   const fields: FormField<MemberUpdate>[] = [
-    { name: 'nickname', label: t('user.member.nickname'), input: <Input maxLength={64} autoFocus /> },
+    {
+      name: 'nickname',
+      label: t('user.member.nickname'),
+      input: <Input count={lengthCount(64)} autoFocus />,
+    },
   ];
   return (
     <FormModal<MemberUpdate>

@@ -17,9 +17,8 @@ export function channelColumns(
       key: 'fee_percent',
       title: t('channel.feePercent'),
       width: 120,
+      type: 'percent',
       sortable: true,
-      // Shown as sent ("0.6"): a fixed number of places would round a rate of 4 places.
-      render: (value) => `${String(value)}%`,
     },
     { key: 'min_amount', title: t('channel.minAmount'), type: 'amount', width: 170, sortable: true },
     {

@@ -14,7 +14,13 @@ import type {
   OnOffChoices,
   ResourceForm,
 } from '../../../components/crud/index.ts';
-import { MoneyInput, moneyInputRule } from '../../../components/money/index.ts';
+import {
+  MoneyInput,
+  moneyInputRule,
+  PercentInput,
+  percentInputRule,
+} from '../../../components/money/index.ts';
+import { lengthCount } from '../../../components/length-count.ts';
 
 export const channelFilters = (
   t: TFunction,
@@ -26,19 +32,20 @@ export const channelFilters = (
 
 export function channelFields(t: TFunction): FormField<ChannelFields>[] {
   return [
-    { name: 'name', label: t('channel.name'), required: true, input: <Input maxLength={64} /> },
+    { name: 'name', label: t('channel.name'), required: true, input: <Input count={lengthCount(64)} /> },
     {
       name: 'code',
       label: t('channel.code'),
       required: true,
-      input: <Input maxLength={64} placeholder="bank_card" />,
+      input: <Input count={lengthCount(64)} placeholder="bank_card" />,
       extra: t('channel.codeHint'),
     },
     {
       name: 'fee_percent',
       label: t('channel.feePercent'),
       required: true,
-      input: <Input inputMode="decimal" suffix="%" placeholder="0.6" />,
+      input: <PercentInput example="0.6" />,
+      rules: [percentInputRule(t, '0.6')],
       extra: t('channel.feePercentHint'),
     },
     {

@@ -1,4 +1,4 @@
-import { AutoComplete, Card, Empty, Form, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { AutoComplete, Card, Empty, Form, Grid, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ const FIRST_CODE = 'withdrawal_status';
  */
 export default function DictionaryDemoPage() {
   const { t } = useTranslation();
+  // On a phone the label goes above the field: side by side they were wider than the card.
+  const { sm } = Grid.useBreakpoint();
   const can = usePermission();
   const [picked, setPicked] = useState<string>();
   // What is typed, and the code shown: a dictionary is asked for once chosen, never per keystroke.
@@ -37,7 +39,7 @@ export default function DictionaryDemoPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small">
-        <Form layout="inline">
+        <Form layout={sm === false ? 'vertical' : 'inline'}>
           <Form.Item label={t('demo.dict.code')} htmlFor="demo-dict-code">
             <AutoComplete
               id="demo-dict-code"
@@ -49,7 +51,7 @@ export default function DictionaryDemoPage() {
               onKeyDown={(event) => {
                 if (event.key === 'Enter') choose(draft);
               }}
-              style={{ width: 280 }}
+              style={{ width: 280, maxWidth: '100%' }}
               allowClear
             />
           </Form.Item>

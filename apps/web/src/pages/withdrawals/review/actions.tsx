@@ -4,11 +4,19 @@ import { decisionActions, decisionParts } from '../../../components/decision-par
 import type { ReviewChoices } from './fields.ts';
 import { ReviewModal } from './review-modal.tsx';
 
-/** Approve or reject, each opening the review modal of that decision. */
-export const reviewActions = (
+/**
+ * Approve or reject, each opening the review modal of that decision. A request waiting for its second
+ * approval offers neither to the admin who gave the first (the server refuses them too): another admin
+ * decides it, as the step column says.
+ */
+export function reviewActions(
   withdrawal: Withdrawal,
   screen: ScreenHandles<Withdrawal, never, ReviewChoices>,
-): RowAction[] => decisionActions(withdrawal, screen, 'withdrawals.review');
+): RowAction[] {
+  const firstReviewer = withdrawal.first_review?.reviewer?.id;
+  if (firstReviewer !== undefined && firstReviewer === screen.choices.me) return [];
+  return decisionActions(withdrawal, screen, 'withdrawals.review');
+}
 
 /** What the row actions open. */
 export const reviewParts = decisionParts<Withdrawal>((withdrawal, decision, close) => (

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Radio, Result, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { WithdrawalBulkReview, WithdrawalBulkSummary } from '@app/contracts/withdrawal-reviews';
 import { withdrawalReviewSchema } from '@app/contracts/withdrawals';
 import { balanceRecordKeys } from '../../../api/balance-records.ts';
@@ -14,6 +15,7 @@ import { schemaRule } from '../../../components/schema-rule.ts';
 import { isUnanswered, useIdempotentSend } from '../../../components/idempotent-send.ts';
 import { useWrite } from '../../../components/use-write.ts';
 import type { Decision } from './review-modal.tsx';
+import { lengthCount } from '../../../components/length-count.ts';
 
 interface BulkReviewModalProps {
   decision: Decision;
@@ -156,7 +158,7 @@ export function BulkReviewModal({ decision: initial, count, target, onClose }: B
             schemaRule(withdrawalReviewSchema, 'comment', t),
           ]}
         >
-          <Input.TextArea autoFocus autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
+          <Input.TextArea autoFocus autoSize={{ minRows: 2, maxRows: 6 }} count={lengthCount(500)} />
         </Form.Item>
       </Form>
       {step === 'confirm' && (
@@ -181,18 +183,32 @@ export function BulkReviewModal({ decision: initial, count, target, onClose }: B
   );
 }
 
+/**
+ * What the server did: an approval that was only the first of two (four-eyes) moved no money, so it is
+ * counted apart from the approvals that did.
+ */
+function summaryTitle(t: TFunction, summary: WithdrawalBulkSummary, approving: boolean): string[] {
+  const { done, awaiting_second: awaiting } = summary;
+  if (!approving) return [t('bulkReview.doneRejected', { count: done.length })];
+  const approved = done.length - awaiting.length;
+  if (approved === 0 && awaiting.length > 0)
+    return [t('bulkReview.firstApproved', { count: awaiting.length }), t('bulkReview.awaitingSecondOnly')];
+  return [
+    t('bulkReview.doneApproved', { count: approved }),
+    awaiting.length ? t('bulkReview.awaitingSecond', { count: awaiting.length }) : '',
+  ];
+}
+
 function BulkReviewSummary({ summary, approving }: { summary: WithdrawalBulkSummary; approving: boolean }) {
   const { t } = useTranslation();
-  const { done, awaiting_second: awaiting, skipped } = summary;
+  const { skipped } = summary;
+  const [title, decided] = summaryTitle(t, summary, approving);
   return (
     <>
       <Result
         status={skipped.length ? 'warning' : 'success'}
-        title={t(approving ? 'bulkReview.doneApproved' : 'bulkReview.doneRejected', { count: done.length })}
-        subTitle={[
-          awaiting.length ? t('bulkReview.awaitingSecond', { count: awaiting.length }) : null,
-          t('bulkReview.skippedCount', { count: skipped.length }),
-        ]
+        title={title}
+        subTitle={[decided, t('bulkReview.skippedCount', { count: skipped.length })]
           .filter(Boolean)
           .join(' ')}
       />

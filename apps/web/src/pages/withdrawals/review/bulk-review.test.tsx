@@ -132,8 +132,8 @@ describe('bulk review of withdrawals', () => {
     await waitFor(() => expect(within(bar()).getByText('Selected: 0')).toBeTruthy());
   });
 
-  it('approves the rows ticked by hand, naming them, and says which wait for a second approval', async () => {
-    server.reviewWithdrawals.mockResolvedValue({ done: [1, 3], awaiting_second: [3], skipped: [] });
+  /** Ticks ann's and cat's rows and approves them, up to the summary. */
+  async function approveAnnAndCat() {
     const user = userEvent.setup();
     openPage();
     await user.click(await rowBox('ann'));
@@ -144,13 +144,32 @@ describe('bulk review of withdrawals', () => {
     await user.type(within(dialog).getByLabelText('Review comment'), 'Paid{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Approve 2' }));
-    await screen.findByText('Approved: 2');
-    expect(screen.getByText(/Of these, 1 wait for a second approval by another admin\./)).toBeTruthy();
+    return reviewDialog('Bulk review summary');
+  }
+
+  it('approves the rows ticked by hand, naming them, and counts a first approval apart', async () => {
+    server.reviewWithdrawals.mockResolvedValue({ done: [1, 3], awaiting_second: [3], skipped: [] });
+    const summary = await approveAnnAndCat();
+    // One paid out; the other only had the first of its two approvals, and moved no money.
+    await within(summary).findByText('Approved: 1');
+    expect(
+      within(summary).getByText(
+        /First approval given to 1 more, which wait for a second approval by another admin\./,
+      ),
+    ).toBeTruthy();
     expect(server.reviewWithdrawals.mock.calls[0]![0]).toEqual({
       status: 'approved',
       comment: 'Paid',
       ids: [1, 3],
     });
+  });
+
+  it('says so when every approval was a first one, without counting any as approved', async () => {
+    server.reviewWithdrawals.mockResolvedValue({ done: [1, 3], awaiting_second: [1, 3], skipped: [] });
+    const summary = await approveAnnAndCat();
+    await within(summary).findByText('First approval given: 2');
+    expect(within(summary).getByText(/Each waits for a second approval by another admin\./)).toBeTruthy();
+    expect(within(summary).queryByText(/^Approved/)).toBeNull();
   });
 
   it('offers "all that match" only up to 1 000 rows', async () => {

@@ -5,6 +5,7 @@ import { withdrawalSummaryQuery, type WithdrawalFilter } from '../../../api/with
 import type { FilterField, RowAction } from '../../../components/crud/index.ts';
 import type { GridColumn } from '../../../components/DataGrid/index.ts';
 import { usePermission } from '../../../components/use-permission.ts';
+import { useSession } from '../../../stores/session.ts';
 import { pendingColumns } from '../shared/columns.tsx';
 import { withdrawalFilters } from '../shared/filters.ts';
 import { useMinuteClock, waitingColumn } from './waiting-column.tsx';
@@ -16,6 +17,8 @@ export interface ReviewChoices {
   overdueHours: number | undefined;
   /** Picking the member needs users.query. */
   canPickUser: boolean;
+  /** The signed-in admin, who cannot give the second approval of a request they approved first. */
+  me: number | undefined;
 }
 
 export function useReviewChoices(): ReviewChoices {
@@ -24,6 +27,7 @@ export function useReviewChoices(): ReviewChoices {
     now: useMinuteClock(),
     overdueHours: useQuery(withdrawalSummaryQuery()).data?.overdue_hours,
     canPickUser: can('users.query'),
+    me: useSession((s) => s.profile?.id),
   };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -92,9 +92,13 @@ describe('withdrawal review modal', () => {
     );
   });
 
-  it('says it is the first approval of a pending request', async () => {
+  it('says it is the first approval of a pending request, and nothing of steps when rejecting it', async () => {
     open('approved');
     await screen.findByText(/^First approval: when the amount is above the approval limit/);
+    cleanup();
+    open('rejected');
+    await screen.findByLabelText('Review comment');
+    expect(screen.queryByText(/^First approval:/)).toBeNull();
   });
 
   it('says it is the second approval, naming who gave the first, when and why', async () => {

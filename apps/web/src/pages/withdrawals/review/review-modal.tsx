@@ -48,7 +48,7 @@ export function ReviewModal({
       commentHint={t('user.review.commentHint')}
       onClose={onClose}
     >
-      <ReviewStep withdrawal={withdrawal} />
+      <ReviewStep withdrawal={withdrawal} decision={decision} />
       <Alert
         type={approving ? 'info' : 'warning'}
         showIcon

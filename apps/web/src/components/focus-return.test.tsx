@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FocusReturn } from './focus-return.tsx';
+
+function Screen() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Add</button>
+      <button>Other</button>
+      {open && (
+        <FocusReturn>
+          <div role="dialog">
+            {/* The dialog takes the focus, as antd's do on opening. */}
+            <input aria-label="Name" autoFocus />
+            <button onClick={() => setOpen(false)}>Cancel</button>
+          </div>
+        </FocusReturn>
+      )}
+    </>
+  );
+}
+
+describe('FocusReturn', () => {
+  it('gives the focus back to the button that opened the dialog once the dialog has gone', async () => {
+    render(<Screen />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    act(() => add.focus());
+    fireEvent.click(add);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(add));
+  });
+
+  it('leaves the focus where the admin has put it meanwhile', async () => {
+    render(<Screen />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    act(() => add.focus());
+    fireEvent.click(add);
+    const other = screen.getByRole('button', { name: 'Other' });
+    // Closing by a click elsewhere that takes the focus: it stays there.
+    act(() => other.focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.activeElement).toBe(other);
+  });
+});
