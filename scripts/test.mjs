@@ -12,6 +12,8 @@ const reports = mkdtempSync(join(tmpdir(), 'bo-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Each failed test by name, repeated at the end: CI keeps only the end of a long run's output.
+const failedTests = [];
 
 const timings = [];
 
@@ -60,6 +62,16 @@ async function vitest(label, workspace, options = {}) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults)
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed'))
+      failedTests.push(
+        `${label}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}` +
+          // The time tells a timeout, whose message's first line is vitest's placeholder, from a failure.
+          ` (${Math.round(test.duration ?? 0)} ms)\n    ` +
+          String(test.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300),
+      );
 }
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -153,5 +165,6 @@ if (build.status === 0) {
 
 console.log(`\nSteps: ${timings.join(', ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
