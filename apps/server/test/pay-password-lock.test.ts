@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listen, type Signal } from '../src/core/signals.ts';
 import { auditTrail } from './audit-trail.ts';
 import { signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -186,9 +187,16 @@ describe('pay password checks under way', () => {
     await lastCheckStarted(m.id, 61);
     const res = await waiting;
     expect(res.statusCode, res.body).toBe(201);
+    const refused: Signal[] = [];
+    const stopListening = listen((signal) => signal.type === 'throttle.refused' && refused.push(signal));
     release();
     const late = await stalled.answered();
+    stopListening();
     expect(late.map((a) => a.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    // Each late answer is a refusal of the limit, as the operator's throttle metric counts them.
+    expect(refused).toEqual(
+      Array.from({ length: 5 }, () => ({ type: 'throttle.refused', kind: 'pay_password' })),
+    );
     expect(errorsOf(late[0]!)).toEqual({ pay_password: [BUSY] });
     expect(await balanceOf(t, m.token)).toBe(9_000);
   });

@@ -108,7 +108,11 @@ export async function checkPayPassword(db: Db, userId: number, payPassword: stri
   }
   const right = await verifyPassword(started.hash, payPassword);
   const failures = await endCheck(db, userId, started.round, right);
-  if (failures === undefined) throw busy();
+  if (failures === undefined) {
+    // Its round ended while it ran: refused as one held back by the limit is, and counted as one.
+    report({ type: 'throttle.refused', kind: 'pay_password' });
+    throw busy();
+  }
   if (right) return;
   // The guess that reaches the limit already says what the member must do next.
   throw Invalid(
