@@ -12,7 +12,7 @@ export const RANGE_PICKER_WIDTH = '18.5em';
 const LoadedRangePicker = lazyAfterPaint(() => import('./range-picker.tsx').then((m) => m.RangePicker));
 
 /** The range as the picker will show it, in a box of the picker's size, while the picker loads. */
-function PickerFrame({ value }: Pick<ComponentProps<typeof RangePickerType>, 'value'>) {
+export function PickerFrame({ value }: Pick<ComponentProps<typeof RangePickerType>, 'value'>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { componentSize } = ConfigProvider.useConfig();
