@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { call } from '../api-call.ts';
 import { assert, present, storedToken, switchLanguage } from '../support.ts';
-import { apiToken, openScreen, signIn } from '../system-support.ts';
+import { apiToken, openScreen, signIn, signInAt } from '../system-support.ts';
 import {
   askWithdrawal,
   changeBalance,
@@ -186,9 +186,8 @@ test('fund details: sums in the tens of millions stay inside their own place, in
   const token = await apiToken(baseUrl);
   const member = await registerMember(baseUrl, token, 'e2e-large-');
   await changeBalance(baseUrl, token, member.id, 1_234_567_891, 'E2E large sum');
-  await signIn(page, baseUrl);
+  await signInAt(page, baseUrl, '/finance/fund');
   await switchLanguage(page, 'Tiếng Việt');
-  await openScreen(page, baseUrl, '/finance/fund');
   const totals = page.getByRole('list', { name: 'Tổng của khoảng ngày' });
   // The recharge makes today's sum at least this large (other specs' money may add to it).
   await totals

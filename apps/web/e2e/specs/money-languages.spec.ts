@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { call } from '../api-call.ts';
 import { assert, present, switchLanguage } from '../support.ts';
 import { changeBalance, createProject, invest, registerMember, unique } from '../member-support.ts';
-import { apiToken, dialog, filterBy, openScreen, pick, row, signInAt, signIn } from '../system-support.ts';
+import { apiToken, dialog, filterBy, pick, row, signInAt } from '../system-support.ts';
 
 const memberBalance = async (baseUrl: string, token: string, id: number) =>
   (await call(baseUrl, 'get', '/api/users/{id}', 200, { token, params: { id } })).data.balance;
@@ -30,9 +30,8 @@ test('money in Vietnamese: "100,50" typed in a balance edit moves exactly 100.50
 }) => {
   const token = await apiToken(baseUrl);
   const member = await registerMember(baseUrl, token, 'e2e-vn-');
-  await signIn(page, baseUrl);
+  await signInAt(page, baseUrl, '/user/list');
   await switchLanguage(page, 'Tiếng Việt');
-  await openScreen(page, baseUrl, '/user/list');
   await filterBy(page, 'Từ khóa', member.name);
   await row(page, member.name).getByRole('button', { name: 'Số dư' }).click();
   const form = dialog(page, `Sửa số dư: ${member.name}`);
@@ -72,9 +71,8 @@ test("money in Indonesian: a project's minimum investment typed as 1.234,56 is s
   const token = await apiToken(baseUrl);
   const name = unique('E2E Rupiah ');
   await createProject(baseUrl, token, { name, periodMinutes: 60, minAmount: 100_00 });
-  await signIn(page, baseUrl);
+  await signInAt(page, baseUrl, '/project/list');
   await switchLanguage(page, 'Bahasa Indonesia');
-  await openScreen(page, baseUrl, '/project/list');
   await row(page, name).getByRole('button', { name: 'Ubah' }).click();
   const form = dialog(page, 'Ubah proyek');
   const minimum = form.getByLabel('Investasi minimum');

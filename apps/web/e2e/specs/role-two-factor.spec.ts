@@ -2,7 +2,7 @@ import { test } from '../fixtures.ts';
 import { generate } from 'otplib';
 import { call } from '../api-call.ts';
 import { api, assert, hashOf, switchLanguage } from '../support.ts';
-import { apiToken, created, dialog, openScreen, row, toast, signIn } from '../system-support.ts';
+import { apiToken, created, dialog, openScreen, row, signInAt, toast } from '../system-support.ts';
 import { unique } from '../member-support.ts';
 
 // A role can require two-factor; its admins are taken to the two-factor screen and
@@ -62,9 +62,8 @@ for (const language of languages) {
     page,
     baseUrl,
   }) => {
-    await signIn(page, baseUrl);
+    await signInAt(page, baseUrl, '/system/role');
     if (language.name !== 'English') await switchLanguage(page, language.name);
-    await openScreen(page, baseUrl, '/system/role');
 
     // The role's form: a switch, off unless turned on.
     const roleName = unique('E2E guarded ');

@@ -1,7 +1,7 @@
 import { test } from '../fixtures.ts';
 import { api, assert, field, switchLanguage } from '../support.ts';
 import { changeBalance, registerMember, type Member } from '../member-support.ts';
-import { apiToken, dialog, filterBy, openScreen, row, toast, signIn } from '../system-support.ts';
+import { apiToken, dialog, filterBy, row, signInAt, toast } from '../system-support.ts';
 
 const RIGHT = '246810'; // registerMember's pay password
 
@@ -71,9 +71,8 @@ for (const words of languages) {
   }`, async ({ page, baseUrl }) => {
     const token = await apiToken(baseUrl);
     const member = await lockedMember(baseUrl, token, 'e2e-paylock-');
-    await signIn(page, baseUrl);
+    await signInAt(page, baseUrl, '/user/list');
     if (words.name) await switchLanguage(page, words.name);
-    await openScreen(page, baseUrl, '/user/list');
     await filterBy(page, words.keyword, member.name);
     await row(page, member.name).getByRole('button', { name: words.info }).click();
 
