@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Admin } from '@app/contracts';
 import { admins, roles } from '../src/db/schema/index.ts';
 import { auditTrail, expectNoSecrets } from './audit-trail.ts';
-import { signInWith } from './fixtures.ts';
+import { asStored, signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -77,8 +77,8 @@ describe('PUT /api/admins/:id', () => {
       action: 'admins.update',
       target: `admin:${admin.id}`,
       admin: { id: superAdmin.id },
-      before: admin,
-      after,
+      before: asStored(admin),
+      after: asStored(after),
     });
     await expect(t.login('renamed@example.com', 'harbor-lantern-19')).resolves.toMatch(/\|/);
   });
@@ -194,7 +194,7 @@ describe('DELETE /api/admins/:id', () => {
       action: 'admins.delete',
       target: `admin:${admin.id}`,
       admin: { id: superAdmin.id },
-      before: admin,
+      before: asStored(admin),
       after: null,
     });
     expectNoSecrets(row, 'harbor-lantern-19');

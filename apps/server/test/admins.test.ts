@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Admin } from '@app/contracts';
 import { auditTrail, expectNoSecrets } from './audit-trail.ts';
-import { signInWith } from './fixtures.ts';
+import { asStored, signInWith } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -67,6 +67,7 @@ describe('GET /api/admins', () => {
       status: true,
       is_super: false,
       two_factor_enabled: false,
+      within_reach: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.any(String),
     });
@@ -192,7 +193,7 @@ describe('POST /api/admins', () => {
       admin: { id: superAdmin.id, name: 'Admin' },
       ip: '127.0.0.1',
       before: null,
-      after: dave,
+      after: asStored(dave),
     });
     expectNoSecrets(row, 'dave-secret-1');
     await expect(t.login('dave@example.com', 'dave-secret-1')).resolves.toMatch(/\|/);

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { PermissionCode } from '@app/contracts';
+import type { Admin, PermissionCode } from '@app/contracts';
 import type { Db } from '../src/db/client.ts';
 import { admins, permissions, rolePermissions, roles } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/crypto/passwords.ts';
@@ -36,3 +36,6 @@ export async function signInWith(t: TestApp, codes: PermissionCode[]) {
   const limited = await createLimitedAdmin(t.database.db, codes);
   return { ...limited, token: await t.login(limited.email, limited.password) };
 }
+
+/** An admin as the audit log records them: without `within_reach`, which depends on who asks. */
+export const asStored = ({ within_reach: _asker, ...admin }: Admin) => admin;

@@ -142,6 +142,47 @@ describe('admins managed by an admin who is not super', () => {
     expect((await call(actor.token, 'DELETE', `/api/admins/${peer.admin.id}`)).status).toBe(204);
   });
 
+  it('are each said to be within reach or not, in the list and one by one, as a write would be judged', async () => {
+    const actor = await signInWith(t, ['admins.query', 'admins.modify', 'users.query']);
+    const narrower = await createLimitedAdmin(t.database.db, ['users.query']);
+    const wider = await createLimitedAdmin(t.database.db, ['users.query', 'users.balance']);
+    const roleless = await createLimitedAdmin(t.database.db, []);
+    await t.database.db.update(admins).set({ roleId: null }).where(eq(admins.id, roleless.admin.id));
+    const expected: Record<number, boolean> = {
+      [SUPER_ADMIN]: false,
+      [narrower.admin.id]: true,
+      [wider.admin.id]: false,
+      [roleless.admin.id]: true,
+      [actor.admin.id]: true,
+    };
+    const reachIn = async (token: string) => {
+      const res = await t.request({ method: 'GET', url: '/api/admins?per_page=100', token });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data as { id: number; within_reach: boolean }[];
+      return Object.fromEntries(
+        rows.filter((row) => row.id in expected).map((row) => [row.id, row.within_reach]),
+      );
+    };
+    expect(await reachIn(actor.token)).toEqual(expected);
+    for (const [id, within] of Object.entries(expected)) {
+      const one = await t.request({ method: 'GET', url: `/api/admins/${id}`, token: actor.token });
+      expect(one.json().data.within_reach, `admin ${id}`).toBe(within);
+      // What the flag says is what a write gets: refused beyond reach, accepted within (the actor's own
+      // sessions aside: this test goes on with them).
+      if (Number(id) === actor.admin.id) continue;
+      const signOut = await call(actor.token, 'POST', `/api/admins/${id}/sign-out`);
+      expect(signOut.status, `sign-out of admin ${id}`).toBe(within ? 204 : 403);
+    }
+    const edited = await call(actor.token, 'PUT', `/api/admins/${narrower.admin.id}`, {
+      name: 'Narrower',
+      email: narrower.email,
+      role_id: narrower.role.id,
+    });
+    expect(edited.body.data.within_reach).toBe(true);
+    // To a super admin, every one is within reach.
+    expect(Object.values(await reachIn(superToken)).every(Boolean)).toBe(true);
+  });
+
   it('are all open to a super admin', async () => {
     const target = await createLimitedAdmin(t.database.db, ['users.query']);
     const promoted = await call(superToken, 'PUT', `/api/admins/${target.admin.id}`, {

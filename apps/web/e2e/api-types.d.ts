@@ -2336,6 +2336,7 @@ export interface operations {
               status: boolean;
               is_super: boolean;
               two_factor_enabled: boolean;
+              within_reach: boolean;
               created_at: string;
               updated_at: string;
             }[];
@@ -2405,6 +2406,7 @@ export interface operations {
               status: boolean;
               is_super: boolean;
               two_factor_enabled: boolean;
+              within_reach: boolean;
               created_at: string;
               updated_at: string;
             };
@@ -2465,6 +2467,7 @@ export interface operations {
               status: boolean;
               is_super: boolean;
               two_factor_enabled: boolean;
+              within_reach: boolean;
               created_at: string;
               updated_at: string;
             };
@@ -2525,6 +2528,7 @@ export interface operations {
               status: boolean;
               is_super: boolean;
               two_factor_enabled: boolean;
+              within_reach: boolean;
               created_at: string;
               updated_at: string;
             };

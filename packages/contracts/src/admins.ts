@@ -13,6 +13,12 @@ export const adminSchema = z.object({
   status: z.boolean().describe('false: disabled, cannot sign in; disabling ends the admin’s sessions'),
   is_super: z.boolean(),
   two_factor_enabled: z.boolean(),
+  within_reach: z
+    .boolean()
+    .describe(
+      'whether the admin asking may edit, delete or sign out this one: an admin who is not super reaches ' +
+        'no super admin and no admin whose role holds a permission they lack',
+    ),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -8,8 +8,9 @@ import { actorOf } from './access.ts';
 
 /** The service side of a resource; each operation is optional so a resource offers only what API.md lists. */
 export interface CrudService<Item, Query, Create, Update> {
-  list?(db: Db, query: Query): Promise<Page<Item> | Item[]>;
-  get?(db: Db, id: number): Promise<Item>;
+  /** The actor, for a list whose rows say what the one asking may do with them. */
+  list?(db: Db, query: Query, actor: Actor): Promise<Page<Item> | Item[]>;
+  get?(db: Db, id: number, actor: Actor): Promise<Item>;
   create?(db: Db, actor: Actor, body: Create): Promise<Item>;
   update?(db: Db, actor: Actor, id: number, body: Update): Promise<Item>;
   remove?(db: Db, actor: Actor, id: number): Promise<void>;
@@ -56,7 +57,7 @@ export function crudRoutes<Item, Query, Create, Update>(
         },
       },
       async (req) => {
-        const result = await list(app.db, req.query as Query);
+        const result = await list(app.db, req.query as Query, actorOf(req));
         return Array.isArray(result) ? { data: result } : result;
       },
     );
@@ -69,7 +70,7 @@ export function crudRoutes<Item, Query, Create, Update>(
         config: { access: permissions.query },
         schema: { tags, summary: `Show ${one}`, params: idParams, response: { 200: dataOf(d.item) } },
       },
-      async (req) => ({ data: await get(app.db, req.params.id) }),
+      async (req) => ({ data: await get(app.db, req.params.id, actorOf(req)) }),
     );
   }
   if (service.create && permissions.add && d.create) {

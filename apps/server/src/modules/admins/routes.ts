@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     update: adminUpdateSchema,
     service: {
       list: service.listAdmins,
-      get: service.getAdmin,
+      get: service.showAdmin,
       create: service.createAdmin,
       update: service.updateAdmin,
       remove: service.deleteAdmin,

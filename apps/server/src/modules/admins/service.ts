@@ -13,6 +13,7 @@ import {
   assertMayAssignRole,
   assertMayManageAdmin,
   grantsOfRole,
+  manageableBy,
   roleGrants,
 } from '../roles/grant-limits.ts';
 
@@ -22,7 +23,10 @@ type Row = {
   department: typeof departments.$inferSelect | null;
 };
 
-const toAdmin = ({ admin, role, department }: Row): Admin => ({
+/** An admin as stored, the same whoever asks: what the audit log records before and after a write. */
+type AdminRecord = Omit<Admin, 'within_reach'>;
+
+const toAdmin = ({ admin, role, department }: Row): AdminRecord => ({
   id: admin.id,
   name: admin.name,
   email: admin.email,
@@ -44,7 +48,17 @@ const selectAdmins = (db: Db) =>
     .leftJoin(roles, eq(roles.id, admins.roleId))
     .leftJoin(departments, eq(departments.id, admins.departmentId));
 
-export async function listAdmins(db: Db, query: AdminListQuery) {
+/** The admins as the actor sees them: each says whether the actor may manage it (DESIGN.md §5). */
+async function inReachOf(db: Db, actor: Actor, records: AdminRecord[]): Promise<Admin[]> {
+  const manageable = await manageableBy(
+    db,
+    actor,
+    records.map((record) => ({ roleId: record.role_id, isSuper: record.is_super })),
+  );
+  return records.map((record, index) => ({ ...record, within_reach: manageable[index]! }));
+}
+
+export async function listAdmins(db: Db, query: AdminListQuery, actor: Actor) {
   const f = query.filter;
   const conditions: SQL[] = [];
   if (f.keyword) {
@@ -55,7 +69,7 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
   if (f.department_id) conditions.push(eq(admins.departmentId, f.department_id));
   const where = conditions.length ? and(...conditions) : undefined;
   const columns = { id: admins.id, name: admins.name, email: admins.email, created_at: admins.createdAt };
-  return pageOfTable(db, query, {
+  const page = await pageOfTable(db, query, {
     table: admins,
     where,
     columns,
@@ -63,16 +77,23 @@ export async function listAdmins(db: Db, query: AdminListQuery) {
     select: selectAdmins,
     present: toAdmin,
   });
+  return { ...page, data: await inReachOf(db, actor, page.data) };
 }
 
-export async function getAdmin(db: Db, id: number): Promise<Admin> {
+async function getAdmin(db: Db, id: number): Promise<AdminRecord> {
   const [row] = await selectAdmins(db).where(eq(admins.id, id));
   if (!row) throw NotFound();
   return toAdmin(row);
 }
 
+/** GET /api/admins/{id}: the admin, and whether the actor may manage them. */
+export async function showAdmin(db: Db, id: number, actor: Actor): Promise<Admin> {
+  const [shown] = await inReachOf(db, actor, [await getAdmin(db, id)]);
+  return shown!;
+}
+
 /** The reach of an admin as stored: their role's, or none without one. */
-const adminGrants = async (db: Db, admin: Admin): Promise<Grants> =>
+const adminGrants = async (db: Db, admin: AdminRecord): Promise<Grants> =>
   admin.role_id === null ? { isSuper: false, permissions: [] } : roleGrants(db, admin.role_id);
 
 async function checkReferences(
@@ -108,7 +129,7 @@ export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Prom
   await checkReferences(db, actor, body);
   if (await emailTaken(db, email)) throw duplicateEmail();
   const passwordHash = await hashPassword(body.password);
-  return uniqueOn('email', () =>
+  const created = await uniqueOn('email', () =>
     audited(
       db,
       actor,
@@ -129,6 +150,8 @@ export async function createAdmin(db: Db, actor: Actor, body: AdminCreate): Prom
       (created) => ({ action: 'admins.create', target: `admin:${created.id}` }),
     ),
   );
+  const [shown] = await inReachOf(db, actor, [created]);
+  return shown!;
 }
 
 /**
@@ -158,7 +181,7 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
   const disables = body.status === false && before.status;
   if (disables && actor.adminId === id) throw Conflict('admin_disable_self');
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  return uniqueOn('email', () =>
+  const updated = await uniqueOn('email', () =>
     db.transaction(async (tx) => {
       if (before.is_super && (!role.isSuper || disables)) {
         await lockSuperAdmins(tx);
@@ -192,6 +215,8 @@ export async function updateAdmin(db: Db, actor: Actor, id: number, body: AdminU
       return after;
     }),
   );
+  const [shown] = await inReachOf(db, actor, [updated]);
+  return shown!;
 }
 
 /** POST /api/admins/{id}/sign-out: every session of the admin ends, in every process at once. */

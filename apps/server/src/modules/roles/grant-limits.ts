@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.ts';
 import { withinReach } from '@app/contracts/grant-reach';
@@ -57,6 +57,34 @@ export function assertMayWriteRole(
 
 // The reach of an admin or role is read only when the actor's own bounds it: a super admin's writes
 // (and the system's) ask nothing more of the database.
+
+/**
+ * Whether the actor may manage each of these admins (by their role and its super flag), as
+ * assertMayManageAdmin would answer for each: the admin list says so, and the web greys the rest.
+ */
+export async function manageableBy(
+  db: Db,
+  actor: Actor,
+  targets: readonly { roleId: number | null; isSuper: boolean }[],
+): Promise<boolean[]> {
+  if (!isLimited(actor)) return targets.map(() => true);
+  const roleIds = [...new Set(targets.flatMap((target) => (target.roleId === null ? [] : [target.roleId])))];
+  const granted = new Map<number, string[]>();
+  if (roleIds.length) {
+    const rows = await db
+      .select({ roleId: rolePermissions.roleId, name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(inArray(rolePermissions.roleId, roleIds));
+    for (const row of rows) granted.set(row.roleId, [...(granted.get(row.roleId) ?? []), row.name]);
+  }
+  return targets.map(({ roleId, isSuper }) =>
+    withinActor(actor, {
+      isSuper: roleId !== null && isSuper,
+      permissions: roleId === null ? [] : (granted.get(roleId) ?? []),
+    }),
+  );
+}
 
 /** An admin the actor manages (edits, deletes, signs out) must reach no further than the actor. */
 export async function assertMayManageAdmin(actor: Actor, reachOf: () => Promise<Grants>) {

@@ -28,7 +28,6 @@ export function useAdminChoices(): AdminChoices {
   const { data: departments } = useQuery({ ...departmentTreeQuery(), enabled: canPickDepartment });
   const pickers = useMemo(() => {
     const roleReach = (role: Role) => ({ isSuper: role.is_super, permissions: role.permissions });
-    const rolesById = new Map((roles ?? []).map((role) => [role.id, role]));
     return {
       roles: (roles ?? []).map((role) => ({ value: role.id, label: role.name })),
       assignableRoles: (roles ?? []).map((role) =>
@@ -38,12 +37,9 @@ export function useAdminChoices(): AdminChoices {
       ),
       departments: toIndentedOptions(departments ?? [], (d) => d.name),
       departmentTree: toTreeSelectData(departments ?? [], (d) => d.name),
-      // A super admin's row says so; another's role is known only from the roles the admin may read.
-      beyondReach: (admin: Admin) => {
-        const role = admin.role_id === null ? undefined : rolesById.get(admin.role_id);
-        const known = role ? roleReach(role) : { isSuper: admin.is_super, permissions: [] };
-        return !withinReach(reach, known);
-      },
+      // The server says of each admin whether the one asking may manage them (their role's permissions
+      // are not in the row, nor readable without roles.query).
+      beyondReach: (admin: Admin) => !admin.within_reach,
     };
   }, [roles, departments, reach, t]);
   const { onOff } = useOnOffChoices();
