@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Flex, Space, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys, dashboardQuery } from '../../api/dashboard.ts';
 import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
+import { PageTitle, SecondaryText } from '../../components/plain-text.tsx';
 import { localTimeZone } from '../../components/local-time-zone.ts';
 import { useSession } from '../../stores/session.ts';
 import { useChartFormat } from './chart-format.ts';
@@ -51,22 +52,16 @@ export function DashboardFigures() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
         <Flex wrap justify="space-between" align="center" gap={12}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('dashboard.welcome', { name })}
-          </Typography.Title>
+          <PageTitle>{t('dashboard.welcome', { name })}</PageTitle>
           <Space wrap size={8}>
             <RangePickerLater value={range} onChange={setRange} />
-            <Typography.Text type="secondary">{t('dashboardFigures.zone', { zone })}</Typography.Text>
+            <SecondaryText>{t('dashboardFigures.zone', { zone })}</SecondaryText>
             {/* Its room is kept until the answer, so the line does not move or wrap when it comes. */}
-            <Typography.Text
-              type="secondary"
-              aria-hidden={!answer}
-              style={answer ? undefined : { visibility: 'hidden' }}
-            >
+            <SecondaryText aria-hidden={!answer} style={answer ? undefined : { visibility: 'hidden' }}>
               {t('dashboardFigures.asOf', {
                 time: answer ? dayjs(answer.as_of).format('HH:mm:ss') : '00:00:00',
               })}
-            </Typography.Text>
+            </SecondaryText>
             {answer && query.isFetching && (
               <Spin size="small" aria-label={t('dashboardFigures.refreshing')} />
             )}

@@ -1,8 +1,9 @@
-import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
+import { Card, Col, Row, Statistic, theme } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '@app/contracts/dashboard';
 import type { ChartFormat } from './chart-format.ts';
+import { SecondaryText } from '../../components/plain-text.tsx';
 
 interface Figure {
   key: keyof DashboardTotals;
@@ -61,9 +62,7 @@ function TotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: Ch
               valueRender={totals ? undefined : () => <span style={pending} />}
               styles={{ content: { fontSize: 20 } }}
             />
-            {note && (
-              <Typography.Text type="secondary">{totals ? note(totals, f) : '\u00a0'}</Typography.Text>
-            )}
+            {note && <SecondaryText>{totals ? note(totals, f) : '\u00a0'}</SecondaryText>}
           </Card>
         </Col>
       ))}
