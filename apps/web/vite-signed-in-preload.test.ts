@@ -15,6 +15,7 @@ const fixture = {
     void import('./shell.ts').then((m) => console.log(m.shell));
     void import('./home.ts').then((m) => console.log(m.home));
     void import('./other.ts').then((m) => console.log(m.other));
+    void import('./side.ts').then((m) => console.log(m.side));
     void import('./texts/en.ts').then((m) => console.log(m.texts));
     void import('./texts/vn.ts').then((m) => console.log(m.texts));`,
   'src/texts/en.ts': `export const texts = document.title + 'hello';`,
@@ -27,9 +28,15 @@ const fixture = {
   'src/home.ts': `import { menu } from './menu.ts'; import { card } from './card.ts'; export const home = menu + card;`,
   'src/other.ts': `import { card } from './card.ts'; export const other = card + document.title;`,
   'src/card.ts': `export const card = document.title + 'card';`,
+  'src/side.ts': `import { menu } from './menu.ts'; export const side = menu + document.title + 'side';`,
 };
 
-const sets: PreloadSet[] = [{ paths: ['/', '/home'], roots: ['src/home.ts'] }, { roots: ['src/shell.ts'] }];
+const WIDE = '(min-width: 992px)';
+const sets: PreloadSet[] = [
+  { paths: ['/', '/home'], roots: ['src/home.ts'] },
+  { media: WIDE, roots: ['src/side.ts'] },
+  { roots: ['src/shell.ts'] },
+];
 
 async function built() {
   const result = await buildFixture(fixture, [
@@ -69,6 +76,8 @@ interface Visit {
   /** The stored settings, as the app persists them. */
   settings?: string;
   browserLanguages?: string[];
+  /** Whether the screen matches the wide screens' media query. */
+  wide?: boolean;
 }
 
 /** How often the last visit read the browser's time zone. */
@@ -79,7 +88,10 @@ let scheduled: string[] = [];
 let linksBeforeTimeZone = 0;
 
 /** The links the script adds to a page at `hash`, with `token` stored (or none). */
-function linksAdded(script: string, { hash, token, settings, browserLanguages = ['en-US'] }: Visit) {
+function linksAdded(
+  script: string,
+  { hash, token, settings, browserLanguages = ['en-US'], wide = false }: Visit,
+) {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
   const stored: Record<string, string | null> = { accessToken: token, settings: settings ?? null };
   timeZoneReads = 0;
@@ -105,6 +117,7 @@ function linksAdded(script: string, { hash, token, settings, browserLanguages = 
       }),
     },
     location: { hash },
+    matchMedia: (query: string) => ({ matches: query === WIDE && wide }),
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     navigator: { languages: browserLanguages, language: browserLanguages[0] },
     document: {
@@ -151,6 +164,19 @@ describe('signed-in preload', () => {
     // Each once, though the page and the shell share the menu.
     expect(new Set(onHome).size).toBe(onHome.length);
     expect(linksAdded(script, { hash: '', token: 'Bearer 1|x' }).map((link) => link.href)).toContain(home);
+  });
+
+  it('asks for what only a wide screen shows at once on a wide screen only', async () => {
+    const { script, chunkOf } = await built();
+    const side = `/${chunkOf('src/side.ts')}`;
+    const hrefs = (visit: Partial<Visit>) =>
+      linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', ...visit }).map((link) => link.href);
+    expect(hrefs({ wide: true })).toContain(side);
+    expect(hrefs({ wide: false })).not.toContain(side);
+    // What the shell shares with it comes on every screen, once.
+    const onWide = hrefs({ wide: true });
+    expect(onWide).toContain(`/${chunkOf('src/menu.ts')}`);
+    expect(new Set(onWide).size).toBe(onWide.length);
   });
 
   it("reads the browser's time zone once on a signed-in visit, after the scripts and the first frame", async () => {

@@ -7,6 +7,8 @@ export interface PreloadSet {
   roots: readonly string[];
   /** The hash paths (`/dashboard`) it is for. */
   paths?: readonly string[];
+  /** A media query the screen must match (a part of the shell only a wide screen shows at once). */
+  media?: string;
 }
 
 /**
@@ -34,7 +36,8 @@ export interface SignedInPreloadOptions {
   languages?: LanguagePreload;
 }
 
-type FileSets = readonly (readonly [readonly string[] | null, readonly string[]])[];
+/** Each set's paths (null: every path), its files, and its media query (null: every screen). */
+type FileSets = readonly (readonly [readonly string[] | null, readonly string[], string | null])[];
 
 /** The script's name in the build; the build adds a hash. */
 export const PRELOAD_SCRIPT_NAME = 'signed-in-preload.js';
@@ -59,7 +62,6 @@ export function signedInPreload(options: SignedInPreloadOptions): Plugin {
       chunks.filter((chunk) => chunk.isEntry),
       byName,
     );
-    // A set for some paths leaves out what a set for every path lists already.
     const listed = new Set(entryFiles);
     const filesOf = (roots: readonly string[]) => {
       const rootChunks = roots.map((root) => {
@@ -71,12 +73,14 @@ export function signedInPreload(options: SignedInPreloadOptions): Plugin {
       });
       return [...closureOf(rootChunks, byName)];
     };
+    // A set for every visit first: a set for some (paths, screens) leaves out what such a set lists.
+    const forEveryVisit = (set: PreloadSet) => set.paths === undefined && set.media === undefined;
     const sets = [...options.sets]
-      .sort((a, b) => Number(a.paths !== undefined) - Number(b.paths !== undefined))
-      .map(({ roots, paths }) => {
-        const files = filesOf(roots).filter((file) => !listed.has(file));
-        if (!paths) for (const file of files) listed.add(file);
-        return [paths ?? null, files.map((file) => base + file)] as const;
+      .sort((a, b) => Number(forEveryVisit(b)) - Number(forEveryVisit(a)))
+      .map((set) => {
+        const files = filesOf(set.roots).filter((file) => !listed.has(file));
+        if (forEveryVisit(set)) for (const file of files) listed.add(file);
+        return [set.paths ?? null, files.map((file) => base + file), set.media ?? null] as const;
       });
     // A language's files beyond what every signed-in path gets already.
     const languageFiles = Object.fromEntries(
@@ -158,12 +162,13 @@ function preloadScript(
         }
       }
     }
-    if (has(languageFiles, language)) sets.unshift([null, languageFiles[language]]);`
+    if (has(languageFiles, language)) sets.unshift([null, languageFiles[language], null]);`
         : ''
     }
     var seen = {};
     sets.forEach(function (set) {
       if (set[0] !== null && set[0].indexOf(path) < 0) return;
+      if (set[2] !== null && !(typeof matchMedia === 'function' && matchMedia(set[2]).matches)) return;
       set[1].forEach(function (href) {
         if (seen[href]) return;
         seen[href] = true;

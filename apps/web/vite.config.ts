@@ -10,6 +10,7 @@ import { inlineEntryStyles } from './vite-inline-entry-styles.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
 import { signedInPreload } from './vite-signed-in-preload.ts';
 import { DASHBOARD_PATH } from './src/router/dashboard-route.ts';
+import { WIDE_SCREEN_MEDIA } from './src/layout/device-width.ts';
 import { LOGIN_PATH } from './src/router/guard.ts';
 import type { UiLanguage } from '@app/contracts/languages';
 import { fallbackLanguage, languageOfBrowserSubtag } from './src/i18n/language-choice.ts';
@@ -60,6 +61,9 @@ export default defineConfig(({ command }) => ({
           'src/i18n/area-texts.ts',
         ],
       },
+      // The side menu (its entries' icons, the waiting withdrawals' count): one script, which a wide screen
+      // fetches beside the shell and a phone once its first page has painted (layout/nav-menu-later.tsx).
+      { name: 'side-menu', roots: ['src/layout/nav-menu.tsx'] },
       {
         name: 'page-pieces',
         roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
@@ -78,6 +82,8 @@ export default defineConfig(({ command }) => ({
           paths: ['/', DASHBOARD_PATH],
           roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
         },
+        // The side menu shows with the shell on a wide screen; on a phone it waits in the closed drawer.
+        { media: WIDE_SCREEN_MEDIA, roots: ['src/layout/nav-menu.tsx'] },
       ],
       languages: {
         settingsKey: SETTINGS_STORAGE_KEY,

@@ -70,11 +70,13 @@ test("a signed-in visit asks for the shell's, the dashboard's and its language's
   // The browser speaks English (the config's locale): the app's texts and the screens' texts in English.
   const texts = preloaded.find((file) => /\/en-[\w-]+\.js$/.test(file));
   const screenTexts = preloaded.find((file) => /\/areas-[\w-]+\.js$/.test(file));
-  assert.ok(shell && dashboard, `the shell and the dashboard among the preloaded ${preloaded}`);
+  // A wide screen shows the side menu with the page: its script comes beside the shell's.
+  const sideMenu = preloaded.find((file) => /\/side-menu-[\w-]+\.js$/.test(file));
+  assert.ok(shell && dashboard && sideMenu, `the shell, the dashboard and the menu among ${preloaded}`);
   assert.ok(texts && screenTexts, `the English texts among the preloaded ${preloaded}`);
   assert.ok(!preloaded.some((file) => /\/(zh-cn|vn|id)-[\w-]+\.js$/.test(file)), 'no other language');
   // The app's own import() found the preloaded scripts: each was fetched once.
-  for (const file of [shell, dashboard, texts, screenTexts])
+  for (const file of [shell, dashboard, sideMenu, texts, screenTexts])
     assert.equal(requested.filter((path) => path === file).length, 1, `${file} fetched once`);
   assert.deepEqual(refused, [], 'no script or style was refused');
   // The session's read of the admin serves the greeting too: asked once, not again by the page.
@@ -101,4 +103,43 @@ test("a signed-in visit asks for the shell's, the dashboard's and its language's
   const served = await (await fetch(`${baseUrl}/`)).text();
   const root = served.slice(served.indexOf('<div id="root">'), served.indexOf('</body>'));
   assert.ok(root.includes('<svg') && !root.includes('<img'), `the mark needs no download: ${root}`);
+});
+
+test("on a phone the side menu's script comes once the first page is painted, and the drawer shows the menu", async ({
+  page,
+  baseUrl,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h3')?.textContent?.startsWith('Hello')) return;
+      window.greetingInserted = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, baseUrl);
+  const preloaded = await page
+    .locator('link[data-signed-in-preload]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  assert.ok(!preloaded.some((file) => /\/side-menu-/.test(file)), `no side menu among ${preloaded}`);
+  const sideMenuAsked = () =>
+    page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return resources.find((entry) => /\/side-menu-[\w-]+\.js$/.test(entry.name))?.startTime;
+    });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/side-menu-/.test(entry.name)),
+  );
+  const greetingInserted = await page.evaluate(() => window.greetingInserted);
+  const asked = await sideMenuAsked();
+  assert.ok(greetingInserted !== undefined && asked !== undefined, 'the greeting shown and the menu loaded');
+  assert.ok(
+    asked > greetingInserted,
+    `the menu asked for at ${asked} ms, the greeting at ${greetingInserted} ms`,
+  );
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page
+    .locator('.ant-drawer-open')
+    .getByRole('menuitem', { name: /System/ })
+    .waitFor();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute, AppRouteMeta } from '../router/app-route.ts';
-import { findMenuRoute, firstPage, routeHref, selectedMenuKey, toMenuItems } from './menu-items.tsx';
+import { toMenuItems } from './menu-items.tsx';
+import { findMenuRoute, firstPage, routeHref, selectedMenuKey } from './menu-routes.ts';
 
 const meta = (title: string, extra: Partial<AppRouteMeta> = {}): AppRouteMeta => ({
   title,

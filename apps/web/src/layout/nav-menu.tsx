@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
 import type { AppRoute } from '../router/app-route.ts';
 import { pagePath } from '../router/route-builder.ts';
-import { findMenuRoute, firstPage, routeHref, selectedMenuKey, toMenuItems } from './menu-items.tsx';
+import { toMenuItems } from './menu-items.tsx';
+import { findMenuRoute, firstPage, routeHref, selectedMenuKey } from './menu-routes.ts';
 import { PendingWithdrawalsCount } from './pending-withdrawals-count.tsx';
 
 // The withdrawal review screen, wherever staff put it in the menu, carries the count of what waits.

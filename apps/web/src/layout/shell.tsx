@@ -12,6 +12,7 @@ import { Navbar } from './navbar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TagsView } from './tags-view.tsx';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar.tsx';
+import { loadNavMenu } from './nav-menu-later.tsx';
 import { measureDevice, useDeviceTracking } from './use-device.ts';
 import { useMenuRoutes } from './use-menu-routes.ts';
 import { useMixedMenu } from './use-mixed-menu.ts';
@@ -28,6 +29,9 @@ const SettingsPanel = lazy(() => import('./settings-panel.tsx'));
 const WatermarkOverlay = lazy(() => import('./watermark-overlay.tsx'));
 
 measureDevice();
+// A wide screen shows the menu in the shell's first render: its script (preloaded beside the shell) is
+// asked for now, to be in by then.
+if (useAppStore.getState().device !== 'mobile') void loadNavMenu();
 
 /** The frame every signed-in page lives in, with antd and the query cache it brings. */
 export default function Shell() {

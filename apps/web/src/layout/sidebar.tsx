@@ -1,9 +1,11 @@
 import { Drawer, Layout, theme } from 'antd';
+import { useEffect } from 'react';
+import { afterPaint } from '../components/after-paint.ts';
 import type { AppRoute } from '../router/app-route.ts';
 import { useAppStore } from '../stores/app.ts';
 import { useSettings } from '../stores/settings.ts';
 import { AppLogo } from './app-logo.tsx';
-import { NavMenu } from './nav-menu.tsx';
+import { loadNavMenu, NavMenuLater } from './nav-menu-later.tsx';
 
 const SIDEBAR_WIDTH = 210;
 const COLLAPSED_WIDTH = 64;
@@ -20,8 +22,13 @@ export function Sidebar({ routes, belowTopBar = false }: SidebarProps) {
   const { device, sidebarStatus, sidebarWithoutAnimation, closeSidebar } = useAppStore();
   const sidebarLogo = useSettings((s) => s.sidebarLogo) && !belowTopBar;
   const opened = sidebarStatus === 'opened';
+  const mobile = device === 'mobile';
+  // On a phone the drawer's menu is fetched once the page has painted, so the first opening finds it in.
+  useEffect(() => {
+    if (mobile) void afterPaint().then(loadNavMenu);
+  }, [mobile]);
 
-  if (device === 'mobile') {
+  if (mobile) {
     return (
       <Drawer
         placement="left"
@@ -32,7 +39,7 @@ export function Sidebar({ routes, belowTopBar = false }: SidebarProps) {
         styles={{ body: { padding: 0 } }}
       >
         {sidebarLogo && <AppLogo />}
-        <NavMenu routes={routes} mode="inline" onNavigated={() => closeSidebar(true)} />
+        <NavMenuLater routes={routes} mode="inline" onNavigated={() => closeSidebar(true)} />
       </Drawer>
     );
   }
@@ -51,7 +58,7 @@ export function Sidebar({ routes, belowTopBar = false }: SidebarProps) {
       }}
     >
       {sidebarLogo && <AppLogo collapsed={!opened} />}
-      <NavMenu routes={routes} mode="inline" collapsed={!opened} />
+      <NavMenuLater routes={routes} mode="inline" collapsed={!opened} />
     </Layout.Sider>
   );
 }

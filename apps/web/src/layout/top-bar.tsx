@@ -4,7 +4,7 @@ import type { AppRoute } from '../router/app-route.ts';
 import { useSettings } from '../stores/settings.ts';
 import { AppLogo } from './app-logo.tsx';
 import { NavbarActions } from './navbar-actions.tsx';
-import { NavMenu } from './nav-menu.tsx';
+import { NavMenuLater } from './nav-menu-later.tsx';
 
 export const TOP_BAR_HEIGHT = 50;
 
@@ -34,7 +34,7 @@ export function TopBar({ routes, depth, onPick, style }: TopBarProps) {
       }}
     >
       {logo && <AppLogo />}
-      <NavMenu routes={routes} mode="horizontal" depth={depth} onPick={onPick} />
+      <NavMenuLater routes={routes} mode="horizontal" depth={depth} onPick={onPick} />
       <NavbarActions />
     </div>
   );

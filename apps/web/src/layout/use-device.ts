@@ -1,8 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppStore } from '../stores/app.ts';
-
-// Below this width the sidebar becomes a drawer (the breakpoint the spec's template uses).
-const MOBILE_MAX_WIDTH = 992;
+import { MOBILE_MAX_WIDTH } from './device-width.ts';
 
 // Reading the window's width makes the browser lay the page out first; the shell reads the device on
 // every render, so the width is read once and again only after a resize (this listener comes before the

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppRoute } from '../router/app-route.ts';
 import { useAppStore } from '../stores/app.ts';
-import { findMenuRoute, firstPage, routeHref, selectedMenuKey, visibleRoutes } from './menu-items.tsx';
+import { findMenuRoute, firstPage, routeHref, selectedMenuKey, visibleRoutes } from './menu-routes.ts';
 
 /**
  * Spec §2 mixed layout: choosing a top-level entry shows its children in the left menu. The chosen
