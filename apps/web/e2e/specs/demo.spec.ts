@@ -32,7 +32,9 @@ test('API docs: every operation with who may call it, searchable, one opened in 
 
   await page.goto(`${baseUrl}/#/demo/internal-doc`);
   const docs = page.frameLocator('iframe[title="API documentation"]');
-  await docs.getByText('Investment back-office API').first().waitFor();
+  // The interactive docs are Swagger UI's own page, a megabyte of script to load and a large document to
+  // draw: on a busy machine that has taken over the usual 15 s.
+  await docs.getByText('Investment back-office API').first().waitFor({ timeout: 45_000 });
 });
 
 test('dictionary, upload, editor and level-3 demos work as the screens that use them', async ({
