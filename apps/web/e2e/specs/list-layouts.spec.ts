@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 // How list screens use the room they have: a phone, a laptop with the sidebar open, a limited role.
 import { chromium } from '@playwright/test';
-import { ADMIN, assert, fillLogin, openSidebar, present } from '../support.ts';
+import { ADMIN, assert, fillLogin, openSidebar, present, switchLanguage } from '../support.ts';
 import { limitedAdmin, openScreen, signInAs, signInAt, signIn } from '../system-support.ts';
 import { findChromium } from '../find-chromium.mjs';
 
@@ -112,6 +112,46 @@ test.describe(() => {
       );
     }
     assert.ok((await controls.count()) >= 4, 'the member and date filters and the two buttons are shown');
+  });
+
+  test('lists on a phone: an amount header too narrow for its words still shows its currency whole', async ({
+    page,
+    baseUrl,
+  }) => {
+    // Indonesian's titles are long: "Pokok dikembalikan (CNY)" was cut to "Pokok dikembalik…", and the
+    // amounts below carry no currency of their own.
+    await signInAt(page, baseUrl, '/finance/fund');
+    await switchLanguage(page, 'Bahasa Indonesia');
+    const units = await page
+      .locator('.dg-hcell')
+      .filter({ visible: true })
+      .evaluateAll((headers) =>
+        headers.flatMap((header) => {
+          const unit = header.querySelector<HTMLElement>('.dg-unit');
+          if (!unit) return [];
+          const cell = header.getBoundingClientRect();
+          const box = unit.getBoundingClientRect();
+          const words = header.querySelector<HTMLElement>('.dg-text')!;
+          return [
+            {
+              title: header.textContent,
+              unit: unit.textContent,
+              inside: box.left >= cell.left && box.right <= cell.right,
+              wordsCut: words.scrollWidth > words.clientWidth,
+            },
+          ];
+        }),
+      );
+    assert.ok(units.length >= 4, `amount headers: ${JSON.stringify(units)}`);
+    for (const unit of units) {
+      assert.equal(unit.unit?.trim(), '(CNY)', JSON.stringify(unit));
+      assert.ok(unit.inside, `the unit of ${unit.title} lies outside its header`);
+    }
+    // The case this is for: at least one title is cut short, its currency still shown.
+    assert.ok(
+      units.some((unit) => unit.wordsCut),
+      `no header was cut short: ${JSON.stringify(units)}`,
+    );
   });
 
   test("lists on a phone: the pager's count reads on one line, and the whole pager lies within the list's card", async ({

@@ -66,11 +66,11 @@ function GridHeaderView<TRow extends RowData>(props: GridHeaderProps<TRow>) {
                 aria-label={`${texts.sortBy}: ${column.title}`}
                 onClick={() => onSort(id)}
               >
-                <span className="dg-text">{column.title}</span>
+                <HeaderTitle column={column} />
                 <SortIcon direction={direction} />
               </button>
             ) : (
-              <span className="dg-text">{column.title}</span>
+              <HeaderTitle column={column} />
             )}
             <div
               className="dg-resizer"
@@ -90,6 +90,18 @@ function GridHeaderView<TRow extends RowData>(props: GridHeaderProps<TRow>) {
         );
       })}
     </div>
+  );
+}
+
+/** A header's title, cut short with an ellipsis where it does not fit, but never its unit. */
+function HeaderTitle({ column }: { column: { title: string; titleUnit?: string } }) {
+  const { title, titleUnit } = column;
+  if (!titleUnit || !title.endsWith(` ${titleUnit}`)) return <span className="dg-text">{title}</span>;
+  return (
+    <>
+      <span className="dg-text">{title.slice(0, -titleUnit.length - 1)}</span>
+      <span className="dg-unit">{`\u00a0${titleUnit}`}</span>
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ export function useCurrencyTitles<TRow>(columns: readonly GridColumn<TRow>[]): r
     if (!code || !columns.some((column) => inDefaultCurrency(column as GridColumn<never>))) return columns;
     return columns.map((column) =>
       inDefaultCurrency(column as GridColumn<never>)
-        ? { ...column, title: `${column.title} (${code})` }
+        ? { ...column, title: `${column.title} (${code})`, titleUnit: `(${code})` }
         : column,
     );
   }, [columns, code]);

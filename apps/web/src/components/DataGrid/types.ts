@@ -26,6 +26,11 @@ export interface GridColumn<TRow> {
   /** The column id; also the row field read when `value` is not given, and the server's sort field. */
   key: string;
   title: string;
+  /**
+   * The unit the title ends with, "(CNY)" (set by the grid for amounts in the default currency): a header
+   * too narrow for the whole title cuts the words short and keeps the unit in sight.
+   */
+  titleUnit?: string;
   type?: GridColumnType;
   /** Initial width in px; never below 100 (spec §9). */
   width?: number;
