@@ -10,7 +10,7 @@ export const routeTitles: Messages['route'] = {
   member: 'Users',
   userList: 'User list',
   balanceRecord: 'Balance records',
-  balanceAdjustment: 'Balance adjustments',
+  balanceAdjustment: 'Balance adjustment approval',
   withdrawAudit: 'Withdrawal review',
   withdrawRecord: 'Withdrawal records',
   finance: 'Finance',
