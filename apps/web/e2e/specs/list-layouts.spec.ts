@@ -81,6 +81,14 @@ test.describe(() => {
     await edit.waitFor();
     await page.waitForTimeout(300);
     assert.ok(await edit.isVisible(), 'the chosen action stays open');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    // A dialog chosen from the menu keeps its own first focus: the menu, closing, does not take it back.
+    await more.first().click();
+    await page.getByRole('menu').filter({ visible: true }).getByRole('menuitem', { name: 'Balance' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Edit balance:' }).waitFor();
+    await page.waitForFunction(() => globalThis.document.activeElement?.id === 'user-balance_amount');
   });
 
   test('lists on a phone: the navbar names the page on one line, and every filter lies within the screen', async ({

@@ -50,7 +50,11 @@ async function changeBalance(
 ) {
   await row(page, name).getByRole('button', { name: 'Balance' }).click();
   const form = dialog(page, `Edit balance: ${name}`);
-  await form.getByLabel('Change amount').fill(amount);
+  // The amount is what the admin came to type: the dialog opens with the cursor in it.
+  await page.waitForFunction(() => globalThis.document.activeElement?.id === 'user-balance_amount', null, {
+    timeout: 5_000,
+  });
+  await page.keyboard.type(amount);
   await pick(page, form, 'Reason', reason);
   await form.getByLabel('Remarks').fill(remarks);
   await form.getByLabel('Remarks').press('Enter');
