@@ -97,28 +97,17 @@ describe('admins managed by an admin who is not super', () => {
     expect(self.body.errors.role_id).toEqual(['You cannot hand out permissions you do not hold yourself.']);
     expect(await roleOf(actor.admin.id)).toBe(actor.role.id);
 
-    const created = await call(actor.token, 'POST', '/api/admins', {
-      name: 'New super',
-      email: `new-super-${Date.now()}@example.com`,
-      password: 'harbor-lantern-19',
-      role_id: SUPER_ROLE,
-    });
-    expect(created.status).toBe(403);
+    const createWith = (name: string, roleId: number) =>
+      call(actor.token, 'POST', '/api/admins', {
+        name,
+        email: `${name.toLowerCase().replace(/ /g, '-')}-${Date.now()}@example.com`,
+        password: 'harbor-lantern-19',
+        role_id: roleId,
+      });
+    expect((await createWith('New super', SUPER_ROLE)).status).toBe(403);
     const wider = await createLimitedAdmin(t.database.db, ['admins.add', 'admins.modify', 'users.balance']);
-    const widerRole = await call(actor.token, 'POST', '/api/admins', {
-      name: 'Wider',
-      email: `wider-${Date.now()}@example.com`,
-      password: 'harbor-lantern-19',
-      role_id: wider.role.id,
-    });
-    expect(widerRole.status).toBe(403);
-    const sameRole = await call(actor.token, 'POST', '/api/admins', {
-      name: 'Peer',
-      email: `peer-${Date.now()}@example.com`,
-      password: 'harbor-lantern-19',
-      role_id: actor.role.id,
-    });
-    expect(sameRole.status).toBe(201);
+    expect((await createWith('Wider', wider.role.id)).status).toBe(403);
+    expect((await createWith('Peer', actor.role.id)).status).toBe(201);
   });
 
   it('may not edit, reset the password of, sign out or delete an admin reaching further', async () => {

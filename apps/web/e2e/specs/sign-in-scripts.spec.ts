@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { assert } from '../support.ts';
 import { signIn } from '../system-support.ts';
@@ -9,6 +9,22 @@ declare global {
     greetingInserted?: number;
   }
 }
+
+/** Notes in the page when the greeting comes into it (`window.greetingInserted`). */
+const noteWhenTheGreetingComes = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h3')?.textContent?.startsWith('Hello')) return;
+      window.greetingInserted = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+/** The files the preload script asked for, by path. */
+const preloadedFiles = (page: Page) =>
+  page
+    .locator('link[data-signed-in-preload]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 
 // Issue's budget for the sign-in page's scripts on the wire (bench/login-bundle.mjs measures it too).
 const BUDGET_BYTES = 155 * 1024;
@@ -53,18 +69,10 @@ test("a signed-in visit asks for the shell's, the dashboard's and its language's
   page.on('console', (message) => {
     if (message.type() === 'error') refused.push(message.text());
   });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('h3')?.textContent?.startsWith('Hello')) return;
-      window.greetingInserted = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await noteWhenTheGreetingComes(page);
   await signIn(page, baseUrl);
 
-  const preloaded = await page
-    .locator('link[data-signed-in-preload]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await preloadedFiles(page);
   const shell = preloaded.find((file) => /\/shell-[\w-]+\.js$/.test(file));
   const dashboard = preloaded.find((file) => /\/dashboard-[\w-]+\.js$/.test(file));
   // The browser speaks English (the config's locale): the app's texts and the screens' texts in English.
@@ -110,17 +118,9 @@ test("on a phone the side menu's script comes once the first page is painted, an
   baseUrl,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('h3')?.textContent?.startsWith('Hello')) return;
-      window.greetingInserted = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await noteWhenTheGreetingComes(page);
   await signIn(page, baseUrl);
-  const preloaded = await page
-    .locator('link[data-signed-in-preload]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await preloadedFiles(page);
   assert.ok(!preloaded.some((file) => /\/side-menu-/.test(file)), `no side menu among ${preloaded}`);
   const sideMenuAsked = () =>
     page.evaluate(() => {
