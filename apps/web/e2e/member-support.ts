@@ -136,7 +136,10 @@ export const dataRows = (page: Page): Locator => shownGrid(page).locator('[role=
 
 /** Each shown row as {column title: cell text}. */
 export async function gridRecords(page: Page): Promise<Record<string, string>[]> {
-  const titles = await shownGrid(page).locator('[role="columnheader"]').allInnerTexts();
+  // A header's words and its unit are boxes of their own (the unit is never cut short): one line to read.
+  const titles = (await shownGrid(page).locator('[role="columnheader"]').allInnerTexts()).map((title) =>
+    title.replace(/\s+/g, ' '),
+  );
   const rows = await dataRows(page).all();
   return Promise.all(
     rows.map(async (row) => {
