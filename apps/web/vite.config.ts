@@ -8,6 +8,7 @@ import { compressedCopies } from './vite-compressed-copies.ts';
 import { directImports } from './vite-direct-imports.ts';
 import { inlineEntryStyles } from './vite-inline-entry-styles.ts';
 import { layeredChunks } from './vite-layered-chunks.ts';
+import { narrowedImports } from './vite-narrowed-imports.ts';
 import { signedInPreload } from './vite-signed-in-preload.ts';
 import { DASHBOARD_PATH } from './src/router/dashboard-route.ts';
 import { WIDE_SCREEN_MEDIA } from './src/layout/device-width.ts';
@@ -45,6 +46,14 @@ export default defineConfig(({ command }) => ({
     directImports([
       { specifier: 'antd', file: 'antd/es/index.js' },
       { specifier: '@ant-design/icons', file: '@ant-design/icons/es/icons/index' },
+    ]),
+    // antd's form context takes only the form provider from the form library's index.
+    narrowedImports([
+      {
+        importer: 'antd/es/form/context.js',
+        specifier: '@rc-component/form',
+        file: '@rc-component/form/es/FormContext.js',
+      },
     ]),
     // What every page's first paint needs, then the sign-in page, then every signed-in page's shell, then
     // the pieces the home page draws with (cards, text, spinners: most screens draw them too), without
