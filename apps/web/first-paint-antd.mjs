@@ -9,19 +9,7 @@
  * @param {typeof import('react').createElement} h
  */
 export default function firstPaintElements(antd, h) {
-  const {
-    ConfigProvider,
-    App,
-    Layout,
-    Menu,
-    Button,
-    Dropdown,
-    Breadcrumb,
-    Drawer,
-    Space,
-    Flex,
-    Card,
-  } = antd;
+  const { ConfigProvider, App, Layout, Menu, Button, Dropdown, Breadcrumb, Drawer, Space, Flex } = antd;
   const { Skeleton, Statistic, Row, Col, Spin, DatePicker, Tooltip, Badge, Empty } = antd;
   // The provider writes the icons' shared style, as the app's own (layout/antd-providers.tsx) does.
   return [
@@ -45,7 +33,7 @@ export default function firstPaintElements(antd, h) {
         h(Button, { type: 'text' }, 'button'),
         h(Space),
         h(Flex),
-        h(Row, null, h(Col, { span: 12 }, h(Card, null, h(Statistic, { value: 1 })))),
+        h(Row, null, h(Col, { span: 12 }, h(Statistic, { value: 1 }))),
         h(Skeleton),
         h(Spin),
         h(Empty),

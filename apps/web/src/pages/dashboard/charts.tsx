@@ -1,8 +1,9 @@
-import { Card, Col, Empty, Row, Spin } from 'antd';
+import { Col, Empty, Row, Spin } from 'antd';
 import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@app/contracts/dashboard';
 import { lazyAfterPaint } from '../../components/after-paint.ts';
+import { PlainCard } from '../../components/plain-card.tsx';
 import type { ChartOption } from '../../components/charts/echart.tsx';
 import { useNearViewport } from '../../components/charts/use-near-viewport.ts';
 import type { ChartFormat } from './chart-format.ts';
@@ -52,7 +53,7 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   return (
-    <Card ref={box} size="small" title={title} aria-busy={!answer || !near}>
+    <PlainCard ref={box} size="small" title={title} aria-busy={!answer || !near}>
       {/* Until the answer (and until the card nears the screen), the chart's own height waits in its
           place: what comes takes it without a shift. */}
       {!answer || !near ? (
@@ -73,7 +74,7 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
           }}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Flex, Space, Spin } from 'antd';
+import { Empty, Flex, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardKeys, dashboardQuery } from '../../api/dashboard.ts';
 import { LoadFailure, loadFailureOf } from '../../components/load-failure.tsx';
+import { PlainCard } from '../../components/plain-card.tsx';
 import { PageTitle, SecondaryText } from '../../components/plain-text.tsx';
 import { localTimeZone } from '../../components/local-time-zone.ts';
 import { useSession } from '../../stores/session.ts';
@@ -50,7 +51,7 @@ export function DashboardFigures() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card>
+      <PlainCard>
         <Flex wrap justify="space-between" align="center" gap={12}>
           <PageTitle>{t('dashboard.welcome', { name })}</PageTitle>
           <Space wrap size={8}>
@@ -67,19 +68,19 @@ export function DashboardFigures() {
             )}
           </Space>
         </Flex>
-      </Card>
+      </PlainCard>
       {failure && <LoadFailure failure={failure} />}
       {/* A failed first load says so alone: blank cards would pass for figures still coming. */}
       {(answer || !failure) && <DashboardTotalsCards totals={answer?.totals} f={f} />}
       {empty ? (
-        <Card>
+        <PlainCard>
           <Empty
             description={t('dashboardFigures.empty', {
               from: f.longDay(answer.range.from),
               to: f.longDay(answer.range.to),
             })}
           />
-        </Card>
+        </PlainCard>
       ) : (
         (answer || !failure) && <DashboardCharts answer={answer} f={f} />
       )}

@@ -111,13 +111,13 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Hello, Ann' })).toBeTruthy();
     expect(screen.getByText(`Days are counted in ${localTimeZone()} time`)).toBeTruthy();
     await waitFor(() => expect(server.asked).toEqual([lastDays(30)]));
-    expect(document.querySelectorAll('.ant-card[aria-busy="true"]').length).toBe(8 + 4);
+    expect(document.querySelectorAll('.plain-card[aria-busy="true"]').length).toBe(8 + 4);
     expect(screen.queryByText(/^As of/)?.getAttribute('aria-hidden')).toBe('true');
 
     answer(fakeAnswer());
     const asOf = await screen.findByText(`As of ${dayjs('2026-03-02T09:08:07.000Z').format('HH:mm:ss')}`);
     expect(asOf.getAttribute('aria-hidden')).toBe('false');
-    expect(document.querySelectorAll('.ant-card[aria-busy="true"]').length).toBe(0);
+    expect(document.querySelectorAll('.plain-card[aria-busy="true"]').length).toBe(0);
   });
 
   it("shows the totals in the admin's language and currency, with counts beside them", async () => {

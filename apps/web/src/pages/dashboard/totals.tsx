@@ -1,8 +1,9 @@
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Col, Row, Statistic, theme } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTotals } from '@app/contracts/dashboard';
 import type { ChartFormat } from './chart-format.ts';
+import { PlainCard } from '../../components/plain-card.tsx';
 import { SecondaryText } from '../../components/plain-text.tsx';
 
 interface Figure {
@@ -54,7 +55,7 @@ function TotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: Ch
         <Col key={key} xs={12} md={8} xl={6} role="listitem">
           {/* Loading keeps the card's shape (title, the figure's line, the note's line), so the figures
               take its place without moving the page (no layout shift). */}
-          <Card size="small" style={{ height: '100%' }} aria-busy={!totals}>
+          <PlainCard size="small" style={{ height: '100%' }} aria-busy={!totals}>
             <Statistic
               title={t(`dashboardFigures.totals.${key}`)}
               // Written from the integer: the statistic's own number formatting would go through floats.
@@ -63,7 +64,7 @@ function TotalsCards({ totals, f }: { totals: DashboardTotals | undefined; f: Ch
               styles={{ content: { fontSize: 20 } }}
             />
             {note && <SecondaryText>{totals ? note(totals, f) : '\u00a0'}</SecondaryText>}
-          </Card>
+          </PlainCard>
         </Col>
       ))}
     </Row>
