@@ -32,7 +32,7 @@ describe('antd styles made at build time', { timeout: 60_000 }, () => {
       'ant-drawer',
       'ant-btn',
       'ant-col',
-      'ant-card',
+      'ant-statistic',
       'ant-picker',
     ])
       expect(paths.some((path) => path.endsWith(`|${prefix}|anticon`))).toBe(true);

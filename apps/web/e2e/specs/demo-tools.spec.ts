@@ -144,7 +144,7 @@ test('demo tools: icons searched and copied by name, by mouse and by keyboard', 
   const search = page.getByLabel('Search icons');
   await search.fill('wal');
   const icons = page.getByRole('button', { name: /^Copy icon name / });
-  await page.getByText('1 icons').waitFor();
+  await page.getByText('1 icon', { exact: true }).waitFor();
   assert.deepEqual(await icons.allInnerTexts(), ['wallet']);
   await icons.first().click();
   await toast(page, 'Copied "wallet"');

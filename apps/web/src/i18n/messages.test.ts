@@ -31,9 +31,13 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const interpolations = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+// A language's form of a text for a count of one (texts-of.ts): its own, beside the text every language has.
+const ONE = /_one$/;
+const baseOf = (key: string) => key.replace(ONE, '');
+
 describe('translations', () => {
   const all = Object.entries(languages).map(([name, messages]) => [name, leaves(messages as Tree)] as const);
-  const keys = new Set(all.flatMap(([, texts]) => [...texts.keys()]));
+  const keys = new Set(all.flatMap(([, texts]) => [...texts.keys()].filter((key) => !ONE.test(key))));
 
   it.each(all)('%s has every key that any language has', (_name, texts) => {
     expect([...keys].filter((key) => !texts.has(key))).toEqual([]);
@@ -46,7 +50,12 @@ describe('translations', () => {
   it.each(all)('%s interpolates the same values as Chinese', (_name, texts) => {
     const chinese = all[0]![1];
     for (const [key, text] of texts)
-      expect([key, interpolations(text)]).toEqual([key, interpolations(chinese.get(key)!)]);
+      expect([key, interpolations(text)]).toEqual([key, interpolations(chinese.get(baseOf(key))!)]);
+  });
+
+  it.each(all)('%s has a form for one only beside a text of its own', (_name, texts) => {
+    const orphans = [...texts.keys()].filter((key) => ONE.test(key) && !texts.has(baseOf(key)));
+    expect(orphans).toEqual([]);
   });
 
   // The dashboard's withdrawn figure is what was approved (paid out); the funds screen's is what was

@@ -26,6 +26,7 @@ export const dashboardEn: DashboardMessages = {
       active_principal: 'Principal invested now',
       settlement_backlog: 'Due for settlement',
       backlogCount: '{{n}} investments due',
+      backlogCount_one: '{{n}} investment due',
     },
     charts: {
       bar: 'Money by day',

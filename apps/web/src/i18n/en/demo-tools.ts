@@ -42,6 +42,7 @@ export const demoToolsEn: DemoToolsMessages = {
       summary: {
         investmentCreated: '{{name}} invested {{amount}} in {{project}}',
         investmentSettled: '{{count}} investments settled',
+        investmentSettled_one: '{{count}} investment settled',
         withdrawalCreated: '{{name}} asks to withdraw {{amount}}',
         withdrawalReviewed: 'Withdrawal of {{amount}} by {{name}}: {{status}}',
       },
@@ -55,6 +56,7 @@ export const demoToolsEn: DemoToolsMessages = {
       intro: 'Every icon the sidebar can draw. Click an icon, or press Enter on it, to copy its name.',
       search: 'Search icons',
       count: '{{count}} icons',
+      count_one: '{{count}} icon',
       copy: 'Copy icon name {{name}}',
       copied: 'Copied "{{name}}"',
       copyFailed: 'Could not copy to the clipboard',

@@ -55,6 +55,7 @@ export const demoEn: DemoMessages = {
       clear: 'Clear',
       html: 'HTML source',
       length: '{{count}} characters',
+      length_one: '{{count}} character',
     },
   },
 };

@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of.ts';
 // The dashboard's figures and charts (the greeting's texts load with the sign-in page, under `dashboard`).
 export const dashboardZhCn = {
   dashboardFigures: {
@@ -55,4 +56,4 @@ export const dashboardZhCn = {
     chartEmpty: '本范围没有数据',
   },
 };
-export type DashboardMessages = typeof dashboardZhCn;
+export type DashboardMessages = TextsOf<typeof dashboardZhCn>;

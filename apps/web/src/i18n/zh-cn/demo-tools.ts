@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of.ts';
 // The demo tool screens' texts: signature pad, live event channel, icons and the icon selector.
 export const demoToolsZhCn = {
   demoTools: {
@@ -68,4 +69,4 @@ export const demoToolsZhCn = {
     },
   },
 };
-export type DemoToolsMessages = typeof demoToolsZhCn;
+export type DemoToolsMessages = TextsOf<typeof demoToolsZhCn>;

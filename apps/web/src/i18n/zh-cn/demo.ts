@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of.ts';
 // The demo screens' texts (spec: demo pages).
 export const demoZhCn = {
   demo: {
@@ -57,4 +58,4 @@ export const demoZhCn = {
     },
   },
 };
-export type DemoMessages = typeof demoZhCn;
+export type DemoMessages = TextsOf<typeof demoZhCn>;

@@ -1,3 +1,4 @@
+import type { TextsOf } from '../texts-of.ts';
 // The withdrawal screens' texts: review (one by one and in bulk), records and the new-request event.
 export const withdrawalsZhCn = {
   user: {
@@ -81,4 +82,4 @@ export const withdrawalsZhCn = {
     close: '关闭',
   },
 };
-export type WithdrawalsMessages = typeof withdrawalsZhCn;
+export type WithdrawalsMessages = TextsOf<typeof withdrawalsZhCn>;

@@ -32,7 +32,12 @@ const figures: Figure[] = [
   {
     key: 'settlement_backlog',
     value: (s, f) => f.amount(s.settlement_backlog.amount),
-    note: (s, f) => f.t('dashboardFigures.totals.backlogCount', { n: f.count(s.settlement_backlog.count) }),
+    note: (s, f) =>
+      f.t('dashboardFigures.totals.backlogCount', {
+        n: f.count(s.settlement_backlog.count),
+        // The number itself, for English's form for one ("1 investment due").
+        count: s.settlement_backlog.count,
+      }),
   },
 ];
 

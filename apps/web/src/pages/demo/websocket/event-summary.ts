@@ -16,9 +16,11 @@ function at(value: unknown, ...path: string[]): unknown {
 
 const word = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+const count = (value: unknown) => (typeof value === 'number' ? value : word(value));
 const money = (value: unknown) => (typeof value === 'number' ? formatAmount(value) : undefined);
 
-type Values = Record<string, string | undefined>;
+// A count stays a number: i18next picks a text's form for one (`_one`) only from a number.
+type Values = Record<string, string | number | undefined>;
 
 const summaries: Record<ServerEventType, (data: unknown, t: TFunction) => [string, Values]> = {
   'investment.created': (data) => [
@@ -29,7 +31,7 @@ const summaries: Record<ServerEventType, (data: unknown, t: TFunction) => [strin
       amount: money(at(data, 'amount')),
     },
   ],
-  'investment.settled': (data) => ['investmentSettled', { count: word(at(data, 'count')) }],
+  'investment.settled': (data) => ['investmentSettled', { count: count(at(data, 'count')) }],
   'withdrawal.created': (data) => [
     'withdrawalCreated',
     { name: word(at(data, 'user', 'name')), amount: money(at(data, 'amount')) },
