@@ -46,3 +46,49 @@ describe('FocusReturn', () => {
     expect(document.activeElement).toBe(other);
   });
 });
+
+// A row's actions in a menu, as on a phone: the menu item that opens the dialog is hidden once chosen.
+function RowMenuScreen() {
+  const [menu, setMenu] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setMenu(true)}>Row actions</button>
+      {menu && (
+        <div role="menu">
+          <button
+            role="menuitem"
+            onClick={() => {
+              setMenu(false);
+              setOpen(true);
+            }}
+          >
+            Approve
+          </button>
+        </div>
+      )}
+      {open && (
+        <FocusReturn>
+          <div role="dialog">
+            <button onClick={() => setOpen(false)}>Cancel</button>
+          </div>
+        </FocusReturn>
+      )}
+    </>
+  );
+}
+
+describe('FocusReturn after a menu', () => {
+  it('gives the focus back to the button that opened the menu when the menu item has gone', async () => {
+    render(<RowMenuScreen />);
+    const trigger = screen.getByRole('button', { name: 'Row actions' });
+    act(() => trigger.focus());
+    fireEvent.click(trigger);
+    const item = screen.getByRole('menuitem', { name: 'Approve' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    act(() => screen.getByRole('button', { name: 'Cancel' }).focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+});

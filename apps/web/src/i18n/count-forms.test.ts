@@ -13,6 +13,8 @@ describe('texts that count', () => {
     expect(i18n.t('bulkReview.approveQuestion', { count: 1 })).toBe('Approve 1 withdrawal?');
     expect(i18n.t('bulkReview.approveQuestion', { count: 3 })).toBe('Approve 3 withdrawals?');
     expect(i18n.t('bulkReview.title', { count: 1 })).toBe('Review 1 withdrawal');
+    expect(i18n.t('bulkReview.selectAllMatching', { count: 1 })).toBe('Select the 1 that matches the filter');
+    expect(i18n.t('bulkReview.selectAllMatching', { count: 2 })).toBe('Select all 2 that match the filter');
     expect(i18n.t('dashboardFigures.totals.backlogCount', { n: '1', count: 1 })).toBe('1 investment due');
     expect(i18n.t('dashboardFigures.totals.backlogCount', { n: '1,200', count: 1200 })).toBe(
       '1,200 investments due',
@@ -25,5 +27,15 @@ describe('texts that count', () => {
     const one = i18n.t('bulkReview.approveQuestion', { count: 1 });
     expect(one).not.toBe('bulkReview.approveQuestion');
     expect(one.replace('1', '3')).toBe(i18n.t('bulkReview.approveQuestion', { count: 3 }));
+  });
+
+  // Vietnamese "duyệt" alone reads as "approve": the bulk dialog's title, the same for either decision,
+  // says "review" (xét duyệt), as the reject button beneath it says "reject".
+  it('name the bulk review in Vietnamese as a review, not an approval', async () => {
+    await inLanguage('vn');
+    expect(i18n.t('bulkReview.title', { count: 1 })).toBe('Xét duyệt 1 yêu cầu rút tiền');
+    expect(i18n.t('bulkReview.title', { count: 1 })).not.toBe(
+      i18n.t('bulkReview.approveQuestion', { count: 1 }).replace('?', ''),
+    );
   });
 });

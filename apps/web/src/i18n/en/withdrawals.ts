@@ -53,8 +53,10 @@ export const withdrawalsEn: WithdrawalsMessages = {
     region: 'Bulk review',
     selected: 'Selected: {{count}}',
     allMatching: 'All {{count}} that match the filter are selected',
+    allMatching_one: 'The {{count}} that matches the filter is selected',
     allMatchingExcept: 'All {{count}} that match the filter are selected, except {{except}}',
     selectAllMatching: 'Select all {{count}} that match the filter',
+    selectAllMatching_one: 'Select the {{count}} that matches the filter',
     tooManyHint: 'At most {{max}} can be reviewed at once: narrow the filter to select them all',
     clear: 'Clear selection',
     approveSelected: 'Approve selected',
@@ -81,6 +83,8 @@ export const withdrawalsEn: WithdrawalsMessages = {
     doneRejected: 'Rejected and refunded: {{count}}',
     awaitingSecond:
       'First approval given to {{count}} more, which wait for a second approval by another admin.',
+    awaitingSecond_one:
+      'First approval given to {{count}} more, which waits for a second approval by another admin.',
     awaitingSecondOnly: 'Each waits for a second approval by another admin.',
     skippedCount: 'Skipped: {{count}}.',
     skippedTable: 'Skipped rows',

@@ -154,7 +154,7 @@ describe('bulk review of withdrawals', () => {
     await within(summary).findByText('Approved: 1');
     expect(
       within(summary).getByText(
-        /First approval given to 1 more, which wait for a second approval by another admin\./,
+        /First approval given to 1 more, which waits for a second approval by another admin\./,
       ),
     ).toBeTruthy();
     expect(server.reviewWithdrawals.mock.calls[0]![0]).toEqual({

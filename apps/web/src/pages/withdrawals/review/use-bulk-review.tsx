@@ -3,6 +3,7 @@ import type { Withdrawal } from '@app/contracts/withdrawals';
 import type { WithdrawalFilter } from '../../../api/withdrawals.ts';
 import type { RowsState } from '../../../components/crud/index.ts';
 import type { DataGridProps } from '../../../components/DataGrid/index.ts';
+import { FocusReturn } from '../../../components/focus-return.tsx';
 import { usePermission } from '../../../components/use-permission.ts';
 import { BulkReviewBar } from './bulk-review-bar.tsx';
 import { BulkReviewModal } from './bulk-review-modal.tsx';
@@ -31,16 +32,19 @@ export function useBulkReview(list: RowsState<Withdrawal, WithdrawalFilter>): Bu
   return {
     grid: { selection: { selectedKeys: selection.selectedKeys, onChange: selection.onChange } },
     bar: total > 0 && <BulkReviewBar selection={selection} total={total} onReview={setDecision} />,
+    // Closed, it gives the focus back to the decision's button (or, when that went, what held it before).
     modal: decision && (
-      <BulkReviewModal
-        decision={decision}
-        count={selection.count}
-        target={selection.target()}
-        onClose={(reviewed) => {
-          setDecision(null);
-          if (reviewed) selection.clear();
-        }}
-      />
+      <FocusReturn>
+        <BulkReviewModal
+          decision={decision}
+          count={selection.count}
+          target={selection.target()}
+          onClose={(reviewed) => {
+            setDecision(null);
+            if (reviewed) selection.clear();
+          }}
+        />
+      </FocusReturn>
     ),
   };
 }
