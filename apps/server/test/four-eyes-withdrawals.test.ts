@@ -223,3 +223,46 @@ describe('four-eyes withdrawal review', () => {
     expect(await balanceOf(t, m.token)).toBe(100_000);
   });
 });
+
+describe('what approving a withdrawal would do, as the review screens read it', () => {
+  const stepOf = async (id: number) => {
+    const detail = await t.request({ method: 'GET', url: `/api/withdrawals/${id}`, token: first });
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/withdrawals?filter[status]=waiting&per_page=500`,
+      token: first,
+    });
+    const row = (listed.json().data as { id: number; needs_second_approval: boolean }[]).find(
+      (w) => w.id === id,
+    );
+    expect(row?.needs_second_approval).toBe(detail.json().data.needs_second_approval);
+    return detail.json().data.needs_second_approval as boolean;
+  };
+
+  it('says a first of two above the threshold, a final one at or below it and once the first is given', async () => {
+    const above = await ask(50_001);
+    const at = await ask(50_000);
+    expect(await stepOf(above.id)).toBe(true);
+    expect(await stepOf(at.id)).toBe(false);
+    expect((await review(first, above.id, 'approved')).json().data.status).toBe('awaiting_second');
+    // The second approval is the last.
+    expect(await stepOf(above.id)).toBe(false);
+  });
+
+  it('says a final one for every amount while the threshold is off, and follows the setting', async () => {
+    const big = await ask(150_000);
+    expect((await saveApprovals(admin, { withdrawal_above: 0, balance_edit_above: 0 })).statusCode).toBe(200);
+    try {
+      expect(await stepOf(big.id)).toBe(false);
+    } finally {
+      await saveApprovals(admin, { withdrawal_above: 50_000, balance_edit_above: 0 });
+    }
+    expect(await stepOf(big.id)).toBe(true);
+  });
+
+  it('is not told to members, whose own withdrawals answer without it', async () => {
+    const { m } = await ask(60_000);
+    const res = await askWithdrawal(t, m.token, 1_000);
+    expect(res.json().data).not.toHaveProperty('needs_second_approval');
+  });
+});

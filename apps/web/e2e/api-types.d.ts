@@ -5718,6 +5718,7 @@ export interface operations {
                 comment: string;
               } | null;
               created_at: string;
+              needs_second_approval: boolean;
             }[];
             meta: {
               current_page: number;
@@ -5858,6 +5859,7 @@ export interface operations {
                 comment: string;
               } | null;
               created_at: string;
+              needs_second_approval: boolean;
             };
           };
         };

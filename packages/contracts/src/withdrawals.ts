@@ -27,6 +27,17 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** A withdrawal as the review screens read it: with what approving it now would do (four-eyes). */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  needs_second_approval: z
+    .boolean()
+    .describe(
+      'whether approving it now leaves it waiting for a second admin: pending, and its amount above ' +
+        'settings `approvals.withdrawal_above` while that is on (not 0)',
+    ),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
 export const withdrawalReviewSchema = z.strictObject({
   status: z.enum(['approved', 'rejected']),
   // Spec §5: the review comment is required.

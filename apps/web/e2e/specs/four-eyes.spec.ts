@@ -68,6 +68,8 @@ test('four-eyes: a large withdrawal needs two different admins, and the first ca
   const member = await registerMember(baseUrl, token, 'e2e-4eyes-wd');
   await changeBalance(baseUrl, token, member.id, 500_000, 'e2e funding');
   const asked = await askWithdrawal(baseUrl, member, 300_000, { cardNumber: '6222 0211 2222 8642' });
+  // Below the threshold: one approval decides it.
+  await askWithdrawal(baseUrl, member, 50_000, { cardNumber: '6222 0211 2222 7531' });
   const reviewer = await limitedAdmin(
     baseUrl,
     ['withdrawals.review', 'withdrawals.query', 'users.query'],
@@ -84,9 +86,10 @@ test('four-eyes: a large withdrawal needs two different admins, and the first ca
     await openScreen(page, baseUrl, '/user/withdraw-audit');
     await filterByMember(page, 'withdraw-audit', member.name);
     await row(page, '**** 8642').getByText('First approval', { exact: true }).waitFor();
+    await row(page, '**** 7531').getByText('Single approval', { exact: true }).waitFor();
     await row(page, '**** 8642').getByRole('button', { name: 'Approve' }).click();
     const approve = dialog(page, 'Approve withdrawal');
-    await approve.getByText(/^First approval: when the amount is above the approval limit/).waitFor();
+    await approve.getByText(/^First approval: the amount is above the approval limit/).waitFor();
     await approve.getByLabel('Review comment').fill('Card and name checked');
     await approve.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'First approval recorded: another admin must give the second approval');
@@ -125,7 +128,8 @@ test('four-eyes: a large withdrawal needs two different admins, and the first ca
     assert.equal(present(firstReview.reviewer, 'the first reviewer').name, 'Admin');
     assert.equal(firstReview.comment, 'Card and name checked');
     assert.notEqual(present(done.reviewer, 'the reviewer').id, firstReview.reviewer?.id);
-    assert.equal(await balanceOf(baseUrl, token, member.id), 200_000);
+    // 5 000.00 funded; 3 000.00 approved and 500.00 still waiting for review, both taken when asked.
+    assert.equal(await balanceOf(baseUrl, token, member.id), 150_000);
 
     // The records show both approvals.
     await openScreen(page, baseUrl, '/user/withdraw-record');

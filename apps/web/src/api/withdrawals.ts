@@ -1,6 +1,7 @@
 import type { ListFilterName } from '@app/contracts/common';
 import type { ExportRows } from '@app/contracts/exports';
 import type {
+  AdminWithdrawal,
   Withdrawal,
   WithdrawalReview,
   WithdrawalSummary,
@@ -19,7 +20,7 @@ export type WithdrawalFilter = ListFilterName<typeof listSchema>;
 export const withdrawalListQuery = (request: ListRequest<WithdrawalFilter>) =>
   queryOptions({
     queryKey: [...withdrawalKeys.all, 'list', request],
-    queryFn: () => getPage<Withdrawal>('/api/withdrawals', request),
+    queryFn: () => getPage<AdminWithdrawal>('/api/withdrawals', request),
   });
 
 /**

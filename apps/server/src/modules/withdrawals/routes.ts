@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminWithdrawalSchema,
   dataOf,
   exportQueryOf,
   idParams,
@@ -20,6 +21,7 @@ import {
   getWithdrawal,
   listWithdrawals,
   reviewWithdrawal,
+  withApprovalSteps,
   withdrawalSummary,
 } from './service.ts';
 
@@ -51,10 +53,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List withdrawals',
         tags,
         querystring: withdrawalListQuery,
-        response: { 200: pageOf(withdrawalSchema) },
+        response: { 200: pageOf(adminWithdrawalSchema) },
       },
     },
-    async (req) => listWithdrawals(app.db, req.query),
+    async (req) => {
+      const page = await listWithdrawals(app.db, req.query);
+      return { ...page, data: await withApprovalSteps(app.db, page.data) };
+    },
   );
   app.get(
     '/api/withdrawals/export',
@@ -94,12 +99,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Show a withdrawal',
         tags,
         params: idParams,
-        response: { 200: dataOf(withdrawalSchema) },
+        response: { 200: dataOf(adminWithdrawalSchema) },
       },
     },
-    async (req) => ({
-      data: await getWithdrawal(app.db, req.params.id),
-    }),
+    async (req) => {
+      const [withdrawal] = await withApprovalSteps(app.db, [await getWithdrawal(app.db, req.params.id)]);
+      return { data: withdrawal! };
+    },
   );
   app.post(
     '/api/withdrawals/:id/review',

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, lte, min, sql, type SQL } from 'drizzle-o
 import {
   defaultSettings,
   waitingWithdrawalStatuses,
+  type AdminWithdrawal,
   type MemberWithdraw,
   type Withdrawal,
   type WithdrawalListQuery,
@@ -120,6 +121,18 @@ export async function withdrawalSummary(db: Db): Promise<WithdrawalSummary> {
   };
 }
 
+/** Four-eyes: an approval above the withdrawal threshold (0 = off) is a first of two. */
+const needsSecondApproval = (amount: number, threshold: number) => threshold > 0 && amount > threshold;
+
+/** The withdrawals with what approving each now would do, as the review screens show it. */
+export async function withApprovalSteps(db: Db, rows: readonly Withdrawal[]): Promise<AdminWithdrawal[]> {
+  const { withdrawal_above: threshold } = await approvalThresholds(db);
+  return rows.map((row) => ({
+    ...row,
+    needs_second_approval: row.status === 'pending' && needsSecondApproval(row.amount, threshold),
+  }));
+}
+
 export async function getWithdrawal(db: Db, id: number): Promise<Withdrawal> {
   const [row] = await selectWithdrawals(db).where(eq(withdrawals.id, id));
   if (!row) throw NotFound();
@@ -190,7 +203,7 @@ export async function reviewWithdrawal(
   let updated: typeof withdrawals.$inferSelect | undefined;
   if (before.status === 'pending') {
     const { withdrawal_above: threshold } = await approvalThresholds(tx);
-    const needsSecond = body.status === 'approved' && threshold > 0 && before.amount > threshold;
+    const needsSecond = body.status === 'approved' && needsSecondApproval(before.amount, threshold);
     [updated] = await tx
       .update(withdrawals)
       .set(

@@ -38,10 +38,11 @@ export const withdrawalsEn: WithdrawalsMessages = {
       ageDays: '{{count}} d',
       step: 'Step',
       firstStep: 'First approval',
+      singleStep: 'Single approval',
       secondStep: 'Second approval',
       secondStepDetail: 'Second approval: first approved by {{name}} at {{time}}: {{comment}}',
       firstStepDetail:
-        'First approval: when the amount is above the approval limit, another admin must give the second approval.',
+        'First approval: the amount is above the approval limit, so another admin must give the second approval.',
       awaitingSecondNotice: 'First approval recorded: another admin must give the second approval',
     },
     withdrawalEvents: {

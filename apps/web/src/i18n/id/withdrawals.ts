@@ -38,10 +38,11 @@ export const withdrawalsId: WithdrawalsMessages = {
       ageDays: '{{count}} hari',
       step: 'Tahap',
       firstStep: 'Persetujuan pertama',
+      singleStep: 'Persetujuan tunggal',
       secondStep: 'Persetujuan kedua',
       secondStepDetail: 'Persetujuan kedua: disetujui pertama oleh {{name}} pada {{time}}: {{comment}}',
       firstStepDetail:
-        'Persetujuan pertama: jika jumlahnya di atas batas persetujuan, admin lain harus memberi persetujuan kedua.',
+        'Persetujuan pertama: jumlahnya di atas batas persetujuan, jadi admin lain harus memberi persetujuan kedua.',
       awaitingSecondNotice: 'Persetujuan pertama dicatat: admin lain harus memberi persetujuan kedua',
     },
     withdrawalEvents: {

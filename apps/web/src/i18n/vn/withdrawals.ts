@@ -38,10 +38,10 @@ export const withdrawalsVn: WithdrawalsMessages = {
       ageDays: '{{count}} ngày',
       step: 'Bước duyệt',
       firstStep: 'Duyệt lần đầu',
+      singleStep: 'Duyệt một lần',
       secondStep: 'Duyệt lần hai',
       secondStepDetail: 'Duyệt lần hai: {{name}} đã duyệt lần đầu lúc {{time}}: {{comment}}',
-      firstStepDetail:
-        'Duyệt lần đầu: khi số tiền vượt hạn mức duyệt, quản trị viên khác phải duyệt lần hai.',
+      firstStepDetail: 'Duyệt lần đầu: số tiền vượt hạn mức duyệt nên quản trị viên khác phải duyệt lần hai.',
       awaitingSecondNotice: 'Đã ghi nhận lần duyệt đầu: quản trị viên khác phải duyệt lần hai',
     },
     withdrawalEvents: {

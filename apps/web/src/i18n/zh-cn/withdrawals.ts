@@ -37,9 +37,10 @@ export const withdrawalsZhCn = {
       ageDays: '{{count}} 天',
       step: '审批步骤',
       firstStep: '第一次审批',
+      singleStep: '一次审批',
       secondStep: '第二次审批',
       secondStepDetail: '第二次审批：{{name}} 已于 {{time}} 给出第一次审批：{{comment}}',
-      firstStepDetail: '第一次审批：金额超过审批额度时，还须另一位管理员给出第二次审批。',
+      firstStepDetail: '第一次审批：金额超过审批额度，还须另一位管理员给出第二次审批。',
       awaitingSecondNotice: '已记录第一次审批，须由另一位管理员给出第二次审批',
     },
     withdrawalEvents: {

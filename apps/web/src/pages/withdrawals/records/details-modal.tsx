@@ -1,10 +1,10 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import { WithdrawalDetails } from '../shared/withdrawal-details.tsx';
 
 /** One withdrawal and its review, read only. */
-export function DetailsModal({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
+export function DetailsModal({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import * as api from '../../../api/withdrawals.ts';
 import { CrudScreen, pagesOf, type CrudResource } from '../../../components/crud/index.ts';
 import { recordColumns } from '../shared/columns.tsx';
@@ -6,7 +6,7 @@ import { recordActions, recordParts } from './actions.tsx';
 import { recordFilters, useRecordChoices, type RecordChoices } from './fields.ts';
 
 /** Spec "withdrawal records": every request, pending or reviewed, with who reviewed it and why. */
-const records: CrudResource<Withdrawal, never, api.WithdrawalFilter, RecordChoices> = {
+const records: CrudResource<AdminWithdrawal, never, api.WithdrawalFilter, RecordChoices> = {
   id: 'withdraw-record',
   exportName: 'withdrawals',
   rows: pagesOf(api.withdrawalListQuery),

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import type { RowAction, ScreenHandles } from '../../../components/crud/index.ts';
 import { decisionActions, decisionParts } from '../../../components/decision-parts.tsx';
 import type { ReviewChoices } from './fields.ts';
@@ -10,8 +10,8 @@ import { ReviewModal } from './review-modal.tsx';
  * decides it, as the step column says.
  */
 export function reviewActions(
-  withdrawal: Withdrawal,
-  screen: ScreenHandles<Withdrawal, never, ReviewChoices>,
+  withdrawal: AdminWithdrawal,
+  screen: ScreenHandles<AdminWithdrawal, never, ReviewChoices>,
 ): RowAction[] {
   const firstReviewer = withdrawal.first_review?.reviewer?.id;
   if (firstReviewer !== undefined && firstReviewer === screen.choices.me) return [];
@@ -19,6 +19,6 @@ export function reviewActions(
 }
 
 /** What the row actions open. */
-export const reviewParts = decisionParts<Withdrawal>((withdrawal, decision, close) => (
+export const reviewParts = decisionParts<AdminWithdrawal>((withdrawal, decision, close) => (
   <ReviewModal withdrawal={withdrawal} decision={decision} onClose={close} />
 ));

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import type { WithdrawalBulkReview } from '@app/contracts/withdrawal-reviews';
 import type { ListFilter } from '../../../api/list-request.ts';
 
@@ -31,7 +31,7 @@ const none: BulkTarget = { kind: 'ids', ids: [] };
  * again from nothing.
  */
 export function useBulkSelection(
-  rows: readonly Withdrawal[],
+  rows: readonly AdminWithdrawal[],
   filter: ListFilter,
   total: number,
 ): BulkSelection {

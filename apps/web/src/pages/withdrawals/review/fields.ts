@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import { withdrawalSummaryQuery, type WithdrawalFilter } from '../../../api/withdrawals.ts';
 import type { FilterField, RowAction } from '../../../components/crud/index.ts';
 import type { GridColumn } from '../../../components/DataGrid/index.ts';
@@ -33,9 +33,9 @@ export function useReviewChoices(): ReviewChoices {
 
 export const reviewColumns = (
   t: TFunction,
-  actionsOf: (row: Withdrawal) => RowAction[],
+  actionsOf: (row: AdminWithdrawal) => RowAction[],
   { now, overdueHours }: ReviewChoices,
-): GridColumn<Withdrawal>[] => pendingColumns(t, actionsOf, waitingColumn(t, now, overdueHours));
+): GridColumn<AdminWithdrawal>[] => pendingColumns(t, actionsOf, waitingColumn(t, now, overdueHours));
 
 export const reviewFilters = (
   t: TFunction,

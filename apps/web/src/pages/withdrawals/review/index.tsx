@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import * as api from '../../../api/withdrawals.ts';
 import { ListPage, pagesOf, useCrudScreen, type CrudResource } from '../../../components/crud/index.ts';
 import { reviewActions, reviewParts } from './actions.tsx';
@@ -9,7 +9,7 @@ import { useBulkReview } from './use-bulk-review.tsx';
  * Spec "withdraw audit": only requests still waiting for review (pending, or awaiting a second approval
  * above the four-eyes threshold), first come first served; reviewed ones live in the records.
  */
-const reviews: CrudResource<Withdrawal, never, api.WithdrawalFilter, ReviewChoices> = {
+const reviews: CrudResource<AdminWithdrawal, never, api.WithdrawalFilter, ReviewChoices> = {
   id: 'withdraw-audit',
   exportName: 'withdrawals-pending',
   rows: pagesOf(api.withdrawalListQuery, { fixed: { status: 'waiting' }, sort: 'created_at' }),

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import { ApiRequestError } from '../../../api/http.ts';
 import { KitProviders } from '../../../components/crud/kit-fixtures.tsx';
 import { applyLanguage } from '../../../i18n/index.ts';
@@ -26,7 +26,8 @@ vi.mock('../../../api/dictionaries.ts', async () => {
   ]);
 });
 
-const withdrawal: Withdrawal = {
+// Above the four-eyes threshold: approving it is the first of two approvals.
+const withdrawal: AdminWithdrawal = {
   id: 41,
   user: { id: 7, name: 'ann' },
   account_name: 'Ann Lee',
@@ -39,9 +40,10 @@ const withdrawal: Withdrawal = {
   reviewed_at: null,
   first_review: null,
   created_at: '2026-03-01T08:00:00.000Z',
+  needs_second_approval: true,
 };
 
-function open(decision: Decision, shown: Withdrawal = withdrawal) {
+function open(decision: Decision, shown: AdminWithdrawal = withdrawal) {
   const onClose = vi.fn();
   render(
     <KitProviders>
@@ -92,13 +94,20 @@ describe('withdrawal review modal', () => {
     );
   });
 
-  it('says it is the first approval of a pending request, and nothing of steps when rejecting it', async () => {
+  it('says it is the first approval of a pending request above the threshold, and nothing of steps when rejecting it', async () => {
     open('approved');
-    await screen.findByText(/^First approval: when the amount is above the approval limit/);
+    await screen.findByText(/^First approval: the amount is above the approval limit/);
     cleanup();
     open('rejected');
     await screen.findByLabelText('Review comment');
     expect(screen.queryByText(/^First approval:/)).toBeNull();
+  });
+
+  it('says nothing of steps when the approval is the only one (at or below the threshold, or none set)', async () => {
+    open('approved', { ...withdrawal, needs_second_approval: false });
+    await screen.findByLabelText('Review comment');
+    expect(screen.queryByText(/First approval/)).toBeNull();
+    expect(screen.queryByText(/second approval/)).toBeNull();
   });
 
   it('says it is the second approval, naming who gave the first, when and why', async () => {

@@ -1,6 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withdrawalReviewSchema, type Withdrawal, type WithdrawalReview } from '@app/contracts/withdrawals';
+import {
+  withdrawalReviewSchema,
+  type AdminWithdrawal,
+  type WithdrawalReview,
+} from '@app/contracts/withdrawals';
 import { balanceRecordKeys } from '../../../api/balance-records.ts';
 import { userKeys } from '../../../api/users.ts';
 import { reviewWithdrawal, withdrawalKeys } from '../../../api/withdrawals.ts';
@@ -20,7 +24,7 @@ export function ReviewModal({
   decision,
   onClose,
 }: {
-  withdrawal: Withdrawal;
+  withdrawal: AdminWithdrawal;
   decision: Decision;
   onClose: () => void;
 }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import type { WithdrawalFilter } from '../../../api/withdrawals.ts';
 import type { RowsState } from '../../../components/crud/index.ts';
 import type { DataGridProps } from '../../../components/DataGrid/index.ts';
@@ -12,7 +12,7 @@ import type { Decision } from './review-modal.tsx';
 
 export interface BulkReview {
   /** The grid's row selection, for an admin who may review. */
-  grid: Partial<DataGridProps<Withdrawal>>;
+  grid: Partial<DataGridProps<AdminWithdrawal>>;
   /** What is chosen and the decision buttons, above the grid while any request waits. */
   bar: ReactNode;
   /** The bulk decision's modal while one is being made. */
@@ -23,7 +23,7 @@ export interface BulkReview {
  * Many rows, one decision: rows picked across pages, or all the filter matches but a few. The server
  * applies the filter again and every rule of a single review.
  */
-export function useBulkReview(list: RowsState<Withdrawal, WithdrawalFilter>): BulkReview {
+export function useBulkReview(list: RowsState<AdminWithdrawal, WithdrawalFilter>): BulkReview {
   const can = usePermission();
   const total = list.grid.server?.meta?.total ?? 0;
   const selection = useBulkSelection(list.rows, list.request?.filter ?? {}, total);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import { DataGrid } from '../../../components/DataGrid/DataGrid.tsx';
 import { cellsOf, renderedRows } from '../../../components/DataGrid/fixtures.tsx';
 import { i18n } from '../../../i18n/index.ts';
@@ -13,7 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const now = Date.parse('2026-11-25T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
 
-const request = (id: number, createdAt: string): Withdrawal => ({
+const request = (id: number, createdAt: string): AdminWithdrawal => ({
   id,
   user: { id: 7, name: 'ann' },
   account_name: 'Ann',
@@ -26,6 +26,7 @@ const request = (id: number, createdAt: string): Withdrawal => ({
   reviewed_at: null,
   first_review: null,
   created_at: createdAt,
+  needs_second_approval: false,
 });
 
 const rows = [

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import type { GridColumn } from '../../../components/DataGrid/index.ts';
 
 const MINUTE = 60_000;
@@ -32,8 +32,8 @@ export function waitingColumn(
   t: TFunction,
   now: number,
   overdueHours: number | undefined,
-): GridColumn<Withdrawal> {
-  const waitedOf = (row: Withdrawal) => Math.max(0, now - Date.parse(row.created_at));
+): GridColumn<AdminWithdrawal> {
+  const waitedOf = (row: AdminWithdrawal) => Math.max(0, now - Date.parse(row.created_at));
   return {
     key: 'waiting',
     title: t('user.review.waiting'),

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { Withdrawal } from '@app/contracts/withdrawals';
+import type { AdminWithdrawal } from '@app/contracts/withdrawals';
 import { actionColumn, type RowAction } from '../../../components/crud/index.ts';
 import type { GridColumn, GridTagOption } from '../../../components/DataGrid/index.ts';
 import { dictionaryColumn } from '../../../components/dictionary/dictionary-tags.ts';
+import { approvalStepOf } from './approval-step.ts';
 import { maskCardNumber } from './card-number.ts';
 
 /** What a withdrawal request holds: the columns of both the review and the records screens. */
-function requestColumns(t: TFunction): GridColumn<Withdrawal>[] {
+function requestColumns(t: TFunction): GridColumn<AdminWithdrawal>[] {
   return [
     { key: 'id', title: 'ID', type: 'integer', width: 100 },
     { key: 'user', title: t('user.withdrawal.user'), width: 150, value: (row) => row.user.name },
@@ -27,7 +28,7 @@ function requestColumns(t: TFunction): GridColumn<Withdrawal>[] {
 }
 
 /** The request's columns by key, in the order asked for: each screen orders them for its own work. */
-function requestColumnPicker(t: TFunction): (...keys: string[]) => GridColumn<Withdrawal>[] {
+function requestColumnPicker(t: TFunction): (...keys: string[]) => GridColumn<AdminWithdrawal>[] {
   const request = new Map(requestColumns(t).map((column) => [column.key, column]));
   return (...keys) => keys.flatMap((key) => request.get(key) ?? []);
 }
@@ -35,16 +36,16 @@ function requestColumnPicker(t: TFunction): (...keys: string[]) => GridColumn<Wi
 /** The pending requests, with how long each has waited and the review buttons. */
 export function pendingColumns(
   t: TFunction,
-  actionsOf: (row: Withdrawal) => RowAction[],
-  waiting: GridColumn<Withdrawal>,
-): GridColumn<Withdrawal>[] {
+  actionsOf: (row: AdminWithdrawal) => RowAction[],
+  waiting: GridColumn<AdminWithdrawal>,
+): GridColumn<AdminWithdrawal>[] {
   const pick = requestColumnPicker(t);
-  // Four-eyes: which approval a request waits for.
-  const step: GridColumn<Withdrawal> = {
+  // Four-eyes: which approval a request waits for, as the server says approving it now would be.
+  const step: GridColumn<AdminWithdrawal> = {
     key: 'step',
     title: t('user.review.step'),
     width: 130,
-    value: (row) => t(row.status === 'awaiting_second' ? 'user.review.secondStep' : 'user.review.firstStep'),
+    value: (row) => t(`user.review.${approvalStepOf(row)}`),
   };
   // The sum a reviewer decides on and the wait the queue is worked by come first, in view on a laptop
   // without scrolling sideways, beside the review buttons; the bank details follow.
@@ -63,9 +64,9 @@ export function pendingColumns(
  */
 export function recordColumns(
   t: TFunction,
-  actionsOf: (row: Withdrawal) => RowAction[],
+  actionsOf: (row: AdminWithdrawal) => RowAction[],
   statuses: readonly GridTagOption[],
-): GridColumn<Withdrawal>[] {
+): GridColumn<AdminWithdrawal>[] {
   const pick = requestColumnPicker(t);
   return [
     ...pick('id', 'user', 'amount'),
