@@ -2,6 +2,9 @@ import type { ComponentsMessages } from '../zh-cn/components.ts';
 
 export const componentsEn: ComponentsMessages = {
   crud: {
+    // A yes-or-no column's values.
+    yes: 'Yes',
+    no: 'No',
     save: 'Save',
     search: 'Search',
     reset: 'Reset',

@@ -7,6 +7,8 @@ export const rolesEn: RolesMessages = {
       name: 'Role name',
       isSuper: 'Super administrator',
       permissionCount: 'Permissions',
+      // A super administrator's role holds every permission, not a count of them.
+      allPermissions: 'All',
       adminCount: 'Administrators',
       permissions: 'Permissions',
       permissionsTitle: 'Assign permissions: {{name}}',

@@ -2,6 +2,9 @@ import type { ComponentsMessages } from '../zh-cn/components.ts';
 
 export const componentsId: ComponentsMessages = {
   crud: {
+    // A yes-or-no column's values.
+    yes: 'Ya',
+    no: 'Tidak',
     save: 'Simpan',
     search: 'Cari',
     reset: 'Atur ulang',

@@ -7,6 +7,8 @@ export const rolesId: RolesMessages = {
       name: 'Nama peran',
       isSuper: 'Super administrator',
       permissionCount: 'Jumlah izin',
+      // A super administrator's role holds every permission, not a count of them.
+      allPermissions: 'Semua',
       adminCount: 'Jumlah administrator',
       permissions: 'Atur izin',
       permissionsTitle: 'Atur izin: {{name}}',

@@ -2,6 +2,9 @@ import type { ComponentsMessages } from '../zh-cn/components.ts';
 
 export const componentsVn: ComponentsMessages = {
   crud: {
+    // A yes-or-no column's values.
+    yes: 'Có',
+    no: 'Không',
     save: 'Lưu',
     search: 'Tìm kiếm',
     reset: 'Đặt lại',

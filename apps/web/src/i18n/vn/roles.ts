@@ -7,6 +7,8 @@ export const rolesVn: RolesMessages = {
       name: 'Tên vai trò',
       isSuper: 'Quản trị viên cấp cao',
       permissionCount: 'Số quyền',
+      // A super administrator's role holds every permission, not a count of them.
+      allPermissions: 'Tất cả',
       adminCount: 'Số quản trị viên',
       permissions: 'Phân quyền',
       permissionsTitle: 'Phân quyền: {{name}}',

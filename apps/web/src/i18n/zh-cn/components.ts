@@ -1,6 +1,9 @@
 // The shared components' texts (list kit, rich-text editor, image upload) and the columns every list shares.
 export const componentsZhCn = {
   crud: {
+    // A yes-or-no column's values.
+    yes: '是',
+    no: '否',
     save: '保存',
     search: '搜索',
     reset: '重置',

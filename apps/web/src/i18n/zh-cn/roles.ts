@@ -6,6 +6,8 @@ export const rolesZhCn = {
       name: '角色名称',
       isSuper: '超级管理员',
       permissionCount: '权限数',
+      // A super administrator's role holds every permission, not a count of them.
+      allPermissions: '全部',
       adminCount: '管理员数',
       permissions: '分配权限',
       permissionsTitle: '分配权限：{{name}}',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findRowWith } from '../../components/DataGrid/fixtures.tsx';
+import { cellsOf, findRowWith } from '../../components/DataGrid/fixtures.tsx';
 import { inEnglish, KitProviders, signInWith } from '../../components/crud/kit-fixtures.tsx';
 import { roleOf } from '../../test/role-fixtures.ts';
 import { fakeApi, listOf, type FakeRequest } from '../../test/fake-api.ts';
@@ -107,6 +107,13 @@ describe('roles, for an admin who is not super', () => {
 
 describe('roles, for a super admin', () => {
   beforeAll(inEnglish);
+
+  it("says yes or no of each role's flags, and that a super role holds every permission", async () => {
+    openScreen([], { isSuper: true });
+    // ID, name, super, two-factor, permissions, admins…
+    expect(cellsOf(await findRowWith('Root')).slice(2, 5)).toEqual(['Yes', 'No', 'All']);
+    expect(cellsOf(await findRowWith('Auditor')).slice(2, 5)).toEqual(['No', 'No', '2']);
+  });
 
   it('offers every permission and every action', async () => {
     openScreen([], { isSuper: true });
