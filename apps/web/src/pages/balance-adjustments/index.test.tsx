@@ -113,6 +113,8 @@ describe('balance adjustments', () => {
     expect(
       within(dialog).getByText(/^Approving changes carol's balance by \+\D*2,500\.00 at once\.$/),
     ).toBeTruthy();
+    // The reason the list shows, for the approver to decide on.
+    expect(within(dialog).getByText('Reason').closest('tr')!.textContent).toBe('ReasonBonus');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await within(dialog).findByText('Please enter the review comment');
     expect(server.review).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import { balanceRecordKeys } from '../../api/balance-records.ts';
 import { userDetailQuery, userKeys } from '../../api/users.ts';
 import { DEFAULT_DATE_FORMAT } from '../../components/DataGrid/format.ts';
 import { DecisionModal } from '../../components/decision-modal.tsx';
+import { DictTag } from '../../components/dictionary/dict-tag.tsx';
 import { formatAmount } from '../../components/money/index.ts';
 import { usePermission } from '../../components/use-permission.ts';
 
@@ -91,6 +92,12 @@ export function AdjustmentReviewModal({
         items={[
           { key: 'user', label: t('user.adjustment.user'), children: a.user.name },
           { key: 'amount', label: t('user.adjustment.amount'), children: amount },
+          // Why it was asked for, as the list shows it: the approver decides on it too.
+          {
+            key: 'reason',
+            label: t('user.adjustment.reason'),
+            children: <DictTag code="balance_reason" value={a.reason} />,
+          },
           ...balance,
           { key: 'remarks', label: t('user.adjustment.remarks'), children: a.remarks },
         ]}
