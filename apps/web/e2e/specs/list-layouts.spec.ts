@@ -83,12 +83,19 @@ test.describe(() => {
     assert.ok(await edit.isVisible(), 'the chosen action stays open');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'hidden' });
+    // Closed, the dialog gives the focus back to the row's ⋮, which opened the menu it was chosen from.
+    const trigger = await more.first().elementHandle();
+    await page.waitForFunction((button) => globalThis.document.activeElement === button, trigger);
 
     // A dialog chosen from the menu keeps its own first focus: the menu, closing, does not take it back.
     await more.first().click();
     await page.getByRole('menu').filter({ visible: true }).getByRole('menuitem', { name: 'Balance' }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Edit balance:' }).waitFor();
+    const balance = page.getByRole('dialog').filter({ hasText: 'Edit balance:' });
+    await balance.waitFor();
     await page.waitForFunction(() => globalThis.document.activeElement?.id === 'user-balance_amount');
+    await page.keyboard.press('Escape');
+    await balance.waitFor({ state: 'hidden' });
+    await page.waitForFunction((button) => globalThis.document.activeElement === button, trigger);
   });
 
   test('lists on a phone: the navbar names the page on one line, and every filter lies within the screen', async ({
