@@ -91,7 +91,19 @@ async function rejectAllButOne(page: Page, baseUrl: string, member: Member, larg
   await row(page, '**** 2222').getByRole('checkbox').click();
   await bar.getByText('All 4 that match the filter are selected, except 1').waitFor();
 
-  await bar.getByRole('button', { name: 'Reject selected' }).click();
+  // Opened from the keyboard and left with Escape, the dialog gives the focus back to its button.
+  const reject = bar.getByRole('button', { name: 'Reject selected' });
+  await reject.focus();
+  await page.keyboard.press('Enter');
+  await dialog(page, 'Review 3 withdrawals').getByLabel('Review comment').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog(page, 'Review 3 withdrawals').waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    (button) => globalThis.document.activeElement === button,
+    await reject.elementHandle(),
+  );
+
+  await reject.click();
   const review = dialog(page, 'Review 3 withdrawals');
   await review.getByLabel('Review comment').fill('Bank details could not be verified');
   await review.getByRole('button', { name: 'Next' }).click();
