@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/http.ts';
+import { shownInPlace } from './feedback.ts';
 
 /** A load that failed: why, and how to ask again. */
 export interface LoadFailureState {
@@ -32,8 +33,13 @@ export function LoadFailure({
   style?: CSSProperties;
 }) {
   const { t } = useTranslation();
-  const reason =
-    message ?? (failure.error instanceof ApiRequestError ? failure.error.message : t('error.noAnswer'));
+  const serverSays = failure.error instanceof ApiRequestError ? failure.error.message : undefined;
+  const reason = message ?? serverSays ?? t('error.noAnswer');
+  // The server's sentence is said here, in place of the data: its toast then says that the request
+  // failed instead (feedback.ts), so the sentence is not on screen twice.
+  useEffect(() => {
+    if (message === undefined && serverSays !== undefined) shownInPlace([serverSays]);
+  }, [failure.error, message, serverSays]);
   return (
     <Alert
       type="error"
