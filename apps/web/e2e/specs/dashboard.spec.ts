@@ -15,9 +15,18 @@ function figure(page: Page, title: string) {
 
 const count = (text: string) => Number(text.replace(/\D/g, ''));
 
+/**
+ * A chart by its accessible name (its card's title), its card scrolled onto the screen: a chart draws once
+ * a quarter of it is on the screen.
+ */
+async function chartOn(page: Page, name: string) {
+  await page.locator('.plain-card', { has: page.getByText(name, { exact: true }) }).scrollIntoViewIfNeeded();
+  return page.getByRole('img', { name });
+}
+
 /** What a chart writes (legend, axes, labels), by the chart's accessible name. */
-function chartTexts(page: Page, name: string) {
-  return page.getByRole('img', { name }).locator('svg text').allTextContents();
+async function chartTexts(page: Page, name: string) {
+  return (await chartOn(page, name)).locator('svg text').allTextContents();
 }
 
 /** Waits until `check` answers true, asking again every 250 ms. */
@@ -87,7 +96,7 @@ test('dashboard: a member registering and investing through the member API moves
   await signIn(page, baseUrl);
   await openSidebar(page);
   await page.getByText(/^As of \d\d:\d\d:\d\d$/).waitFor();
-  await page.getByRole('img', { name: 'Money by day' }).locator('svg').waitFor();
+  await (await chartOn(page, 'Money by day')).locator('svg').waitFor();
   // Every word the chart writes lies within its drawing: the dates were cut at its lower edge.
   const cut = await page
     .getByRole('img', { name: 'Money by day' })
@@ -131,7 +140,7 @@ test('dashboard: a member registering and investing through the member API moves
   );
 
   // The charts follow their box: collapsing the sidebar widens them.
-  const chart = page.getByRole('img', { name: 'Money by day' }).locator('svg');
+  const chart = (await chartOn(page, 'Money by day')).locator('svg');
   const width = async () => Number(await chart.getAttribute('width'));
   const wide = await width();
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -165,7 +174,7 @@ test('dashboard: the range picker changes the figures, down to the empty state o
   assert.equal((await today).status(), 200);
   await page.getByText(/^No money moved/).waitFor({ state: 'detached' });
   await until(async () => (await figure(page, 'Invested')) !== '¥0.00', "today's investments show");
-  await page.getByRole('img', { name: 'Invested by category' }).locator('svg').waitFor();
+  await (await chartOn(page, 'Invested by category')).locator('svg').waitFor();
 });
 
 test('dashboard: in Chinese, Vietnamese and Indonesian nothing on it is left in English, and amounts are written the language’s way', async ({
@@ -174,10 +183,10 @@ test('dashboard: in Chinese, Vietnamese and Indonesian nothing on it is left in 
 }) => {
   await newInvestor(baseUrl, 'words');
   await signIn(page, baseUrl);
-  await page.getByRole('img', { name: 'Money by day' }).locator('svg').waitFor();
+  await (await chartOn(page, 'Money by day')).locator('svg').waitFor();
   for (const language of languages) {
     await switchLanguage(page, language.name);
-    const chart = page.getByRole('img', { name: language.chart });
+    const chart = await chartOn(page, language.chart);
     await chart.locator('svg').waitFor();
     const main = page.locator('main');
     const shown = [

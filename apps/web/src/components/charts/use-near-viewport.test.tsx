@@ -3,12 +3,12 @@ import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './use-near-viewport.ts';
 
-let report: (near: boolean) => void = () => undefined;
+let report: (near: boolean, ratio?: number) => void = () => undefined;
 const options: IntersectionObserverInit[] = [];
 
-function Probe() {
+function Probe(props: Parameters<typeof useNearViewport>[1]) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, props);
   return <div ref={box}>{near ? 'near' : 'far'}</div>;
 }
 
@@ -20,8 +20,8 @@ describe('useNearViewport', () => {
       class {
         constructor(callback: IntersectionObserverCallback, init: IntersectionObserverInit) {
           options.push(init);
-          report = (isIntersecting) =>
-            callback([{ isIntersecting } as IntersectionObserverEntry], this as never);
+          report = (isIntersecting, intersectionRatio = isIntersecting ? 1 : 0) =>
+            callback([{ isIntersecting, intersectionRatio } as IntersectionObserverEntry], this as never);
         }
         observe() {}
         disconnect() {}
@@ -43,6 +43,16 @@ describe('useNearViewport', () => {
     expect(screen.getByText('near')).toBeTruthy();
     // Scrolled away again: what was drawn stays drawn.
     act(() => report(false));
+    expect(screen.getByText('near')).toBeTruthy();
+  });
+
+  it('waits, when asked, for a share of the element to be on the screen', () => {
+    render(<Probe margin="0px" share={0.25} />);
+    expect(options[0]).toMatchObject({ rootMargin: '0px 0px', threshold: 0.25 });
+    // Its top edge shows: not yet.
+    act(() => report(true, 0.1));
+    expect(screen.getByText('far')).toBeTruthy();
+    act(() => report(true, 0.25));
     expect(screen.getByText('near')).toBeTruthy();
   });
 

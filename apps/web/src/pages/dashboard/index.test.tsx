@@ -78,13 +78,14 @@ describe('dashboard', () => {
     // happy-dom lays nothing out: each chart's box gets a size to draw in.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
-    // Nor does it scroll: every chart is on the screen (a chart draws once it nears the screen).
+    // Nor does it scroll: every chart is wholly on the screen (a chart draws once a quarter of it is).
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor(private readonly report: IntersectionObserverCallback) {}
         observe(target: Element) {
-          this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+          const entry = { isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry;
+          this.report([entry], this as never);
         }
         disconnect() {}
       },
