@@ -96,6 +96,15 @@ test.describe(() => {
     await page.keyboard.press('Escape');
     await balance.waitFor({ state: 'hidden' });
     await page.waitForFunction((button) => globalThis.document.activeElement === button, trigger);
+
+    // So does an "are you sure" dialog chosen from it.
+    await more.first().click();
+    await page.getByRole('menu').filter({ visible: true }).getByRole('menuitem', { name: 'Freeze' }).click();
+    const sure = page.getByRole('dialog').filter({ hasText: /^Freeze/ });
+    await sure.waitFor();
+    await page.keyboard.press('Escape');
+    await sure.waitFor({ state: 'hidden' });
+    await page.waitForFunction((button) => globalThis.document.activeElement === button, trigger);
   });
 
   test('lists on a phone: the navbar names the page on one line, and every filter lies within the screen', async ({

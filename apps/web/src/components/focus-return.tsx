@@ -33,22 +33,27 @@ function focusFirstOf(candidates: readonly HTMLElement[]): void {
 }
 
 /**
+ * What holds the focus now, kept to give it back later: the returned function, called once a dialog has
+ * gone, focuses the first of what held it that is still there, unless the focus went elsewhere meanwhile.
+ */
+export function rememberFocus(): () => void {
+  const before = openers();
+  return () =>
+    // After the dialog's own removal, and only when the focus went with it: never taken from elsewhere.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) focusFirstOf(before);
+    });
+}
+
+/**
  * Gives the focus back to what held it before (the button that opened it) when a dialog mounted on
  * opening (`{open && <Dialog/>}`) goes away. antd's own return (focusTriggerAfterClose) needs the dialog
  * to stay mounted through its closing; these leave at once, and the focus fell to the page's body, so a
  * keyboard user started again from the top.
  */
 export function FocusReturn({ children }: { children: ReactNode }) {
-  const [before] = useState(openers);
-  useEffect(
-    () => () => {
-      // After the dialog's own removal, and only when the focus went with it: never taken from elsewhere.
-      setTimeout(() => {
-        const active = document.activeElement;
-        if (active === null || active === document.body) focusFirstOf(before);
-      });
-    },
-    [before],
-  );
+  const [giveBack] = useState(rememberFocus);
+  useEffect(() => giveBack, [giveBack]);
   return children;
 }

@@ -1,10 +1,11 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../api/auth.ts';
 import { clearAccessToken } from '../stores/access-token.ts';
 import { useSession } from '../stores/session.ts';
+import { useConfirmDialog } from '../components/confirm-dialog.ts';
 
 // The form and its shared validation schema load when the admin first opens it.
 const PasswordModal = lazy(() => import('./password-modal.tsx'));
@@ -14,7 +15,7 @@ type Panel = 'password' | 'sessions';
 
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDialog = useConfirmDialog();
   const name = useSession((s) => s.profile?.name ?? '');
   const [open, setOpen] = useState<Panel | null>(null);
   // Each mounted from its first opening on, so that closing can animate.
@@ -30,7 +31,7 @@ export function AccountMenu() {
   const refocus = () => button.current?.focus();
 
   const confirmLogout = () =>
-    modal.confirm({
+    confirmDialog({
       title: t('common.tip'),
       content: t('navbar.logoutConfirm'),
       okText: t('common.confirm'),

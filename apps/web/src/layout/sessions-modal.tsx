@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Modal, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@app/contracts/admins';
@@ -10,6 +10,7 @@ import { useSettings } from '../stores/settings.ts';
 import { browserName } from './browser-name.ts';
 import { showSuccessToast } from '../components/feedback.ts';
 import { useRefresh } from '../components/use-write.ts';
+import { useConfirmDialog } from '../components/confirm-dialog.ts';
 
 /**
  * The account menu's sessions: where the admin is signed in (this browser marked), each other one with
@@ -26,7 +27,7 @@ export default function SessionsModal({
   afterClose?: () => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDialog = useConfirmDialog();
   const refresh = useRefresh();
   const language = useSettings((s) => s.language);
   const query = useQuery({ ...ownSessionsQuery, enabled: open });
@@ -37,7 +38,7 @@ export default function SessionsModal({
   );
 
   const confirmEnd = (session: AdminSession) =>
-    modal.confirm({
+    confirmDialog({
       title: t('sessions.endTitle'),
       content: t('sessions.endConfirm', {
         browser: browserName(session.user_agent) ?? t('sessions.unknown'),

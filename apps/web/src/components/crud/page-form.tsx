@@ -1,4 +1,4 @@
-import { App, Button, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
@@ -6,6 +6,7 @@ import { pickFieldValues, type FormField } from './form-field.ts';
 import { FormFieldItem } from './form-field-item.tsx';
 import { useFormLayout } from './form-layout.ts';
 import { useFormSubmit } from './use-form-submit.ts';
+import { useConfirmDialog } from '../confirm-dialog.ts';
 
 export interface PageFormProps<TValues> {
   /** The form's name: its fields' ids start with it, so two forms on a page never share an id. */
@@ -34,7 +35,7 @@ export function PageForm<TValues>(props: PageFormProps<TValues>) {
   const vertical = props.layout === 'vertical';
   const layout = useFormLayout(180, vertical);
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDialog = useConfirmDialog();
   const [form] = Form.useForm();
   // The server's values as text: a refetch that brings the same values is no change to the form.
   const valuesText = JSON.stringify(pickFieldValues(fields, values as Partial<TValues>));
@@ -55,7 +56,7 @@ export function PageForm<TValues>(props: PageFormProps<TValues>) {
     } catch {
       return;
     }
-    modal.confirm({
+    confirmDialog({
       ...confirm(form.getFieldsValue(true) as Partial<TValues>),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -16,6 +16,7 @@ import { schemaRule } from '../schema-rule.ts';
 import { fieldErrorsOf, serverFieldErrors } from './server-field-errors.ts';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { lengthCount } from '../length-count.ts';
+import { FocusReturn } from '../focus-return.tsx';
 
 /** Names the address of the list shown now (its filters, sort and page) and saves it on the server. */
 function SaveViewModal({ screen, search, onClose }: { screen: string; search: string; onClose: () => void }) {
@@ -165,7 +166,11 @@ export function SavedViews() {
         </Button>
       </Dropdown>
       {search ? saveButton : <Tooltip title={t('savedViews.nothingToSave')}>{saveButton}</Tooltip>}
-      {saving && <SaveViewModal screen={pathname} search={search} onClose={() => setSaving(false)} />}
+      {saving && (
+        <FocusReturn>
+          <SaveViewModal screen={pathname} search={search} onClose={() => setSaving(false)} />
+        </FocusReturn>
+      )}
     </Space>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Admin } from '@app/contracts/admins';
@@ -13,6 +12,7 @@ import { withinReach } from '@app/contracts/grant-reach';
 import { useOwnReach } from '../../components/grant-limits.ts';
 import { usePermission } from '../../components/use-permission.ts';
 import type { AdminChoices } from './fields.tsx';
+import { useConfirmDialog } from '../../components/confirm-dialog.ts';
 
 /**
  * The roles and departments to pick from, for an admin who may read them; the status tags; sign-out; and
@@ -50,10 +50,10 @@ export function useAdminChoices(): AdminChoices {
 /** "Sign out everywhere": asks first, then ends every session of the admin (DESIGN.md §5). */
 function useConfirmSignOut() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDialog = useConfirmDialog();
   return useCallback(
     (admin: Admin) =>
-      void modal.confirm({
+      confirmDialog({
         title: t('system.admin.signOut'),
         content: t('system.admin.signOutConfirm', { name: admin.name }),
         okText: t('common.confirm'),
@@ -68,6 +68,6 @@ function useConfirmSignOut() {
           }
         },
       }),
-    [modal, t],
+    [confirmDialog, t],
   );
 }

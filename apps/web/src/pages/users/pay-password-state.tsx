@@ -1,9 +1,10 @@
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@app/contracts/users';
 import { unlockPayPassword, userKeys } from '../../api/users.ts';
 import { usePermission } from '../../components/use-permission.ts';
 import { useWrite } from '../../components/use-write.ts';
+import { useConfirmDialog } from '../../components/confirm-dialog.ts';
 
 /**
  * Whether the member's pay password is locked (5 wrong ones in a row refuse every withdrawal), and for
@@ -12,13 +13,13 @@ import { useWrite } from '../../components/use-write.ts';
 export function PayPasswordState({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const can = usePermission();
-  const { modal } = App.useApp();
+  const confirmDialog = useConfirmDialog();
   const write = useWrite();
 
   if (!member.pay_password_locked) return <Tag color="success">{t('user.info.payPasswordNormal')}</Tag>;
 
   const unlock = () =>
-    void modal.confirm({
+    confirmDialog({
       title: t('user.info.unlock'),
       content: t('user.info.unlockConfirm', { name: member.name }),
       okText: t('common.confirm'),

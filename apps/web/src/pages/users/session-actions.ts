@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@app/contracts/users';
 import { signOutUser, updateUser, userKeys } from '../../api/users.ts';
 import type { RowAction } from '../../components/crud/index.ts';
 import { useWrite } from '../../components/use-write.ts';
+import { useConfirmDialog } from '../../components/confirm-dialog.ts';
 
 /**
  * A member's "Sign out" and "Freeze" or "Unfreeze" (users.modify), each asked first: a sign-out ends the
@@ -13,12 +13,12 @@ import { useWrite } from '../../components/use-write.ts';
  */
 export function useSessionActions(): (member: Member) => RowAction[] {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDialog = useConfirmDialog();
   const write = useWrite();
 
   const confirm = useCallback(
     (title: string, content: string, act: () => Promise<unknown>, done: string) =>
-      void modal.confirm({
+      confirmDialog({
         title,
         content,
         okText: t('common.confirm'),
@@ -32,7 +32,7 @@ export function useSessionActions(): (member: Member) => RowAction[] {
           }
         },
       }),
-    [modal, write, t],
+    [confirmDialog, write, t],
   );
 
   return useCallback(
