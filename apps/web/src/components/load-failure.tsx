@@ -11,6 +11,8 @@ export interface LoadFailureState {
   retry: () => unknown;
   /** The retry is on its way. */
   retrying: boolean;
+  /** The rows still shown are another request's (the search before), not this one's. */
+  earlierRows?: boolean;
 }
 
 /** The failure of a query, or null while it has none. */
@@ -45,7 +47,16 @@ export function LoadFailure({
       type="error"
       showIcon
       title={t('error.dataLoadFailed')}
-      description={reason}
+      description={
+        failure.earlierRows ? (
+          <>
+            <div>{reason}</div>
+            <div>{t('error.earlierRows')}</div>
+          </>
+        ) : (
+          reason
+        )
+      }
       style={style}
       action={
         <Button size="small" loading={failure.retrying} onClick={() => void failure.retry()}>

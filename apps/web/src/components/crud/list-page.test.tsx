@@ -68,13 +68,33 @@ describe('a list whose load fails', () => {
     const failure = await screen.findByRole('alert');
     expect(within(failure).getByText('The data could not be loaded')).toBeTruthy();
     expect(within(failure).getByText('The ledger is being rebuilt.')).toBeTruthy();
+    // Ann answered the search before: said so, as the filter now reads "bob".
     expect(screen.getByText('Ann')).toBeTruthy();
+    expect(
+      within(failure).getByText('The rows below are those of the last search that loaded.'),
+    ).toBeTruthy();
 
     down = false;
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     await screen.findByText('Bob');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answer).toHaveBeenLastCalledWith(expect.objectContaining({ filter: { keyword: 'bob' } }));
+  });
+
+  it('says nothing of earlier rows when the same search fails to refresh', async () => {
+    const user = userEvent.setup();
+    let down = false;
+    renderList(() => {
+      if (down) throw new ApiRequestError('The ledger is being rebuilt.', 503);
+      return [{ id: 1, name: 'Ann' }];
+    });
+    await screen.findByText('Ann');
+    down = true;
+    await user.click(screen.getByLabelText('Keyword'));
+    await user.keyboard('{Enter}');
+    const failure = await screen.findByRole('alert');
+    expect(screen.getByText('Ann')).toBeTruthy();
+    expect(within(failure).queryByText(/last search that loaded/)).toBeNull();
   });
 
   it('never shows "No data" or "0 in total" when nothing could be loaded', async () => {

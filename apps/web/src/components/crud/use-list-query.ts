@@ -116,10 +116,14 @@ function useAnyListQuery<TRow>(
     placeholderData: keepPreviousData,
   });
   const { refetch } = query;
-  // A failed fetch (a refused filter, a server fault) leaves the rows already shown, beside the failure.
-  const [lastPage, setLastPage] = useState<Page<TRow>>();
-  if (query.data && query.data !== lastPage) setLastPage(query.data);
-  const page = query.data ?? lastPage;
+  // A failed fetch (a refused filter, a server fault) leaves the rows already shown, beside the failure,
+  // which says when they are another search's: under the new filter they would pass for its answer.
+  const key = hashKey(queryKey);
+  const [lastPage, setLastPage] = useState<{ page: Page<TRow>; key: string }>();
+  if (query.data && !query.isPlaceholderData && query.data !== lastPage?.page)
+    setLastPage({ page: query.data, key });
+  const page = query.data ?? lastPage?.page;
+  const failure = loadFailureOf(query);
 
   // Searching again with the same filter asks the server again, as staff expect of "Search" (after a
   // refused filter, or to see what changed meanwhile); the query key alone would not change.
@@ -150,7 +154,7 @@ function useAnyListQuery<TRow>(
       loading: query.isFetching,
       server: { query: gridQuery, meta: page?.meta, onQueryChange },
       onRefresh: refetch,
-      failure: loadFailureOf(query),
+      failure: failure && { ...failure, earlierRows: lastPage !== undefined && lastPage.key !== key },
     },
   };
 }

@@ -119,6 +119,8 @@ export const en: Messages = {
     loadFailed: 'The page failed to load. Check the network and reload.',
     reload: 'Reload',
     dataLoadFailed: 'The data could not be loaded',
+    // Under a failed search, of the rows still shown from the one before.
+    earlierRows: 'The rows below are those of the last search that loaded.',
     retry: 'Retry',
     noAnswer: 'The server did not answer. Check the network and try again.',
     checkFilters: 'Correct the marked filters and search again.',

@@ -119,6 +119,8 @@ export const id: Messages = {
     loadFailed: 'Halaman gagal dimuat. Periksa jaringan lalu muat ulang.',
     reload: 'Muat ulang',
     dataLoadFailed: 'Data gagal dimuat',
+    // Under a failed search, of the rows still shown from the one before.
+    earlierRows: 'Baris di bawah adalah hasil pencarian terakhir yang berhasil dimuat.',
     retry: 'Coba lagi',
     noAnswer: 'Server tidak menjawab. Periksa jaringan lalu coba lagi.',
     checkFilters: 'Perbaiki filter yang ditandai lalu cari lagi.',

@@ -119,6 +119,8 @@ export const vn: Messages = {
     loadFailed: 'Không tải được trang. Hãy kiểm tra mạng và tải lại.',
     reload: 'Tải lại',
     dataLoadFailed: 'Không tải được dữ liệu',
+    // Under a failed search, of the rows still shown from the one before.
+    earlierRows: 'Các dòng bên dưới là kết quả của lần tìm kiếm gần nhất đã tải được.',
     retry: 'Thử lại',
     noAnswer: 'Máy chủ không phản hồi. Hãy kiểm tra mạng và thử lại.',
     checkFilters: 'Hãy sửa các bộ lọc được đánh dấu rồi tìm lại.',

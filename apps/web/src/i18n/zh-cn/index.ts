@@ -120,6 +120,8 @@ export const zhCn = {
     reload: '重新加载',
     // A list, tree or detail whose data failed to load (components/load-failure.tsx).
     dataLoadFailed: '数据加载失败',
+    // Under a failed search, of the rows still shown from the one before.
+    earlierRows: '下方为上一次成功加载的结果。',
     retry: '重试',
     noAnswer: '服务器没有响应，请检查网络后重试。',
     checkFilters: '请修改标出的筛选条件后重新搜索。',
