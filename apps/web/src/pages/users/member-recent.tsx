@@ -158,7 +158,7 @@ export function MemberRecent({ userId, onLeave }: { userId: number; onLeave: () 
             {
               key: 'project',
               title: t('user.info.recent.project'),
-              ellipsis: true,
+              // Wrapped, not cut: on a phone the name and its status would not both fit on one line.
               render: (_, row) => (
                 <>
                   {row.project.name} <DictTag code="investment_status" value={row.status} />

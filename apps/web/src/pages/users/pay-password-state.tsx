@@ -39,7 +39,8 @@ export function PayPasswordState({ member }: { member: MemberDetail }) {
     <Space wrap size="small">
       <Tag color="error">{t('user.info.payPasswordLocked')}</Tag>
       {can('users.password') && (
-        <Button size="small" onClick={unlock}>
+        // Its words wrap in a narrow cell (a phone's details dialog) instead of running past the dialog.
+        <Button size="small" onClick={unlock} style={{ whiteSpace: 'normal', height: 'auto' }}>
           {t('user.info.unlock')}
         </Button>
       )}
