@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { signIn } from '../system-support.ts';
+import { openScreen, signIn } from '../system-support.ts';
 import { assert, openFromMenu, openSidebar } from '../support.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -88,4 +88,24 @@ test('the 404 and 401 pages, which have no tag, leave no tag highlighted', async
   await page.goto(`${baseUrl}/#/401`);
   await page.getByText('Sorry, you are not authorised to open this page.').waitFor();
   assert.equal(await highlighted.count(), 0);
+});
+
+test('a mouse wheel over the tabs scrolls them sideways when they overflow the strip', async ({
+  page,
+  baseUrl,
+}) => {
+  await page.setViewportSize({ width: 700, height: 700 });
+  await signIn(page, baseUrl);
+  for (const path of ['/system/admin', '/system/menu', '/user/list', '/user/balance-record', '/project/list'])
+    await openScreen(page, baseUrl, path);
+  const strip = page.getByRole('tablist', { name: 'Open pages' });
+  const scrolled = () => strip.evaluate((element) => element.scrollLeft);
+  const before = await scrolled();
+  await strip.hover();
+  await page.mouse.wheel(0, -400);
+  await page.waitForFunction(([element, from]) => (element as HTMLElement).scrollLeft < (from as number), [
+    await strip.elementHandle(),
+    before,
+  ] as const);
+  assert.ok((await scrolled()) < before, 'the strip scrolled back towards its first tab');
 });

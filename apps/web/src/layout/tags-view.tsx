@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/use-route-title.ts';
 import { pathAfterClosing, useTags, type TagView } from '../stores/tags.ts';
 import { useTagsStripStyle } from './tags-strip-style.ts';
+import { useWheelSideways } from './use-wheel-sideways.ts';
 import { usePageRefresh } from './use-page-refresh.ts';
 import './tags-view.css';
 
@@ -35,6 +36,7 @@ export function TagsView() {
   const refresh = usePageRefresh();
   const style = useTagsStripStyle();
   const strip = useRef<HTMLDivElement>(null);
+  useWheelSideways(strip);
 
   const run = (action: TagAction, tag: TagView) => {
     if (action === 'refresh') {
