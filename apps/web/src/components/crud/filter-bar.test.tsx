@@ -203,4 +203,20 @@ describe('filter bar', () => {
     expect(screen.getByLabelText('Keyword').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Left to the toast.')).toBeNull();
   });
+
+  it("says a refused select's choices are its list, not the server's codes, and clears the marks once a search is not refused", async () => {
+    const error = new ApiRequestError('Choose one of: 1, 2', 422, {
+      'filter.role_id': ['Choose one of: 1, 2'],
+    });
+    const bar = (refusal: unknown) => (
+      <KitProviders>
+        <FilterBar name="people" fields={fields} onSubmit={vi.fn()} error={refusal} />
+      </KitProviders>
+    );
+    const { rerender } = render(bar(error));
+    await screen.findByText('Choose one of the listed options');
+    expect(screen.queryByText('Choose one of: 1, 2')).toBeNull();
+    rerender(bar(null));
+    await waitFor(() => expect(screen.queryByText('Choose one of the listed options')).toBeNull());
+  });
 });

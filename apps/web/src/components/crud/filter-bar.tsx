@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { hashKey } from '@tanstack/react-query';
-import { cloneElement, useEffect, type ReactElement } from 'react';
+import { cloneElement, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/http.ts';
 import type { ListFilter } from '../../api/list-request.ts';
@@ -61,14 +61,28 @@ export function FilterBar<TName extends string = string>(props: FilterBarProps<T
     if (values) form.setFieldsValue(toFormValues(fields, values));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applied, choices, form]);
+  // The filters a refusal marked, cleared once a later search is not refused.
+  const marked = useRef<string[]>([]);
   useEffect(() => {
     if (error instanceof ApiRequestError && error.status === 422) {
       const onFilters = filterFieldErrors(fields, error.errors);
-      form.setFields(onFilters);
+      const isSelect = (name: string) =>
+        fields.some((field) => field.name === name && field.kind === 'select');
+      // A select's refusal names the server's codes ("one of: recharge, adjustment, …"): its choices
+      // are the list, in the reader's words.
+      form.setFields(
+        onFilters.map((field) =>
+          isSelect(field.name) ? { ...field, errors: [t('crud.chooseListed')] } : field,
+        ),
+      );
+      marked.current = onFilters.map((field) => field.name);
       // Said on the filter that caused it, so not again as a toast.
       shownInPlace(onFilters.flatMap((field) => field.errors));
+    } else if (marked.current.length > 0) {
+      form.setFields(marked.current.map((name) => ({ name, errors: [] })));
+      marked.current = [];
     }
-  }, [error, fields, form]);
+  }, [error, fields, form, t]);
   return (
     <Form
       form={form}

@@ -4,6 +4,8 @@ export const componentsEn: ComponentsMessages = {
   crud: {
     // A yes-or-no column's values.
     yes: 'Yes',
+    // A select filter the server refused: its choices are the list, not the server's codes.
+    chooseListed: 'Choose one of the listed options',
     no: 'No',
     save: 'Save',
     search: 'Search',

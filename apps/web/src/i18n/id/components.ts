@@ -4,6 +4,8 @@ export const componentsId: ComponentsMessages = {
   crud: {
     // A yes-or-no column's values.
     yes: 'Ya',
+    // A select filter the server refused: its choices are the list, not the server's codes.
+    chooseListed: 'Pilih salah satu opsi dalam daftar',
     no: 'Tidak',
     save: 'Simpan',
     search: 'Cari',

@@ -4,6 +4,8 @@ export const componentsVn: ComponentsMessages = {
   crud: {
     // A yes-or-no column's values.
     yes: 'Có',
+    // A select filter the server refused: its choices are the list, not the server's codes.
+    chooseListed: 'Hãy chọn một mục trong danh sách',
     no: 'Không',
     save: 'Lưu',
     search: 'Tìm kiếm',

@@ -3,6 +3,8 @@ export const componentsZhCn = {
   crud: {
     // A yes-or-no column's values.
     yes: '是',
+    // A select filter the server refused: its choices are the list, not the server's codes.
+    chooseListed: '请从列表中选择',
     no: '否',
     save: '保存',
     search: '搜索',
