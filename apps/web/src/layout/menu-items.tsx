@@ -9,7 +9,10 @@ import { visibleRoutes } from './menu-routes.ts';
 
 export type MenuItems = NonNullable<MenuProps['items']>;
 
+// The room antd's opening arrow takes at the end of a catalogue's title (its 10 px and a gap).
+const ARROW_ROOM = 20;
 const withExtra: CSSProperties = { display: 'inline-flex', alignItems: 'center', maxWidth: '100%' };
+const withExtraBeforeArrow: CSSProperties = { ...withExtra, marginInlineEnd: ARROW_ROOM };
 const shrinkingTitle: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' };
 
 /**
@@ -30,9 +33,11 @@ export function toMenuItems(
     const icon = <MenuIcon name={route.meta.icon} />;
     const hover = hoverTitles ? { title: label } : {};
     const extra = extras?.get(route.fullPath);
-    // A long title gives way to the extra (cut short with an ellipsis), never the other way round.
+    const opens = depth > 1 && route.children.some((child) => !child.meta.hidden);
+    // A long title gives way to the extra (cut short with an ellipsis), never the other way round; a
+    // catalogue's extra stops short of its opening arrow, which antd draws over the title's end.
     const shown = extra ? (
-      <span style={withExtra}>
+      <span style={opens ? withExtraBeforeArrow : withExtra}>
         <span style={shrinkingTitle}>{label}</span>
         {extra}
       </span>

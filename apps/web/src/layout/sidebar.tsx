@@ -8,6 +8,8 @@ import { AppLogo } from './app-logo.tsx';
 import { loadNavMenu, NavMenuLater } from './nav-menu-later.tsx';
 
 const SIDEBAR_WIDTH = 210;
+// A phone's drawer covers the page anyway: wide enough for its longer entries (Indonesian, Vietnamese).
+const DRAWER_WIDTH = 280;
 const COLLAPSED_WIDTH = 64;
 
 interface SidebarProps {
@@ -34,7 +36,7 @@ export function Sidebar({ routes, belowTopBar = false }: SidebarProps) {
         placement="left"
         open={opened}
         onClose={() => closeSidebar()}
-        size={SIDEBAR_WIDTH}
+        size={DRAWER_WIDTH}
         closable={false}
         styles={{ body: { padding: 0 } }}
       >
