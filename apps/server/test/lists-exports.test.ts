@@ -286,13 +286,42 @@ describe('exports', () => {
     expect(withdrawals.rows.map((r) => [r[5], r[7], r[10]])).toEqual([['12.50', 'Chờ duyệt', '']]);
 
     const members = await table(`/api/users/export?filter[keyword]=${asker.name}`, 'zh-CN');
-    expect(members.header).toEqual(['ID', '用户名', '昵称', '余额 (CNY)', '邀请码', '上级', '创建时间']);
-    expect(members.rows.map((r) => [r[1], r[3]])).toEqual([[asker.name, '87.50']]);
+    expect(members.header).toEqual([
+      'ID',
+      '用户名',
+      '昵称',
+      '余额 (CNY)',
+      '邀请码',
+      '上级',
+      '状态',
+      '创建时间',
+    ]);
+    // The status the list shows, in the admin's language.
+    expect(members.rows.map((r) => [r[1], r[3], r[6]])).toEqual([[asker.name, '87.50', '正常']]);
   });
 
   it('exports members and balance records with the list permission', async () => {
     const users = await get(`/api/users/export?filter[keyword]=${buyer.name}`);
     expect(users.body).toContain(buyer.name);
+    const frozen = await t.request({
+      method: 'PUT',
+      url: `/api/users/${buyer.id}`,
+      token: admin,
+      payload: { frozen: true },
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    try {
+      const lines = (await get(`/api/users/export?filter[keyword]=${buyer.name}`)).body.trim().split('\n');
+      expect(lines[0]).toContain('Status');
+      expect(lines[1]).toContain(',Frozen,');
+    } finally {
+      await t.request({
+        method: 'PUT',
+        url: `/api/users/${buyer.id}`,
+        token: admin,
+        payload: { frozen: false },
+      });
+    }
     const records = await get(
       `/api/balance-records/export?filter[user_id]=${buyer.id}&filter[kind]=investment`,
     );

@@ -39,6 +39,7 @@ const memberExport: ExportColumn<Member>[] = [
   { header: 'balance', kind: 'amount', value: (m) => m.balance },
   { header: 'invitation_code', value: (m) => m.invitation_code },
   { header: 'superior', value: (m) => m.superior?.name },
+  { header: 'status', kind: { labels: 'member_status' }, value: (m) => (m.frozen ? 'frozen' : 'active') },
   { header: 'created_at', kind: 'time', value: (m) => m.created_at },
 ];
 

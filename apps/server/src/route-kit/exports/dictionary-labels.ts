@@ -3,7 +3,8 @@ import type { ApiLanguage } from '@app/contracts';
 type Labels = Record<string, Record<string, string>>;
 
 // The seeded dictionaries' labels are keys ("dict.<code>.<value>") that the web translates; an export
-// writes them in the caller's language too. A label staff typed by hand is written as typed.
+// writes them in the caller's language too. A label staff typed by hand is written as typed. A few lists
+// have no dictionary (a member's status, from their `frozen` flag): their labels live here alone.
 const labels: Record<ApiLanguage, Labels> = {
   'en-US': {
     withdrawal_status: {
@@ -24,6 +25,7 @@ const labels: Record<ApiLanguage, Labels> = {
     balance_reason: { bonus: 'Bonus', correction: 'Correction', chargeback: 'Chargeback', other: 'Other' },
     channel_kind: { payment: 'Payment', transfer: 'Transfer' },
     on_off: { true: 'On', false: 'Off' },
+    member_status: { active: 'Active', frozen: 'Frozen' },
   },
   'zh-CN': {
     withdrawal_status: {
@@ -44,6 +46,7 @@ const labels: Record<ApiLanguage, Labels> = {
     balance_reason: { bonus: '奖励', correction: '更正', chargeback: '退单', other: '其他' },
     channel_kind: { payment: '支付', transfer: '转账' },
     on_off: { true: '开启', false: '关闭' },
+    member_status: { active: '正常', frozen: '已冻结' },
   },
   'vi-VN': {
     withdrawal_status: {
@@ -69,6 +72,7 @@ const labels: Record<ApiLanguage, Labels> = {
     },
     channel_kind: { payment: 'Thanh toán', transfer: 'Chuyển khoản' },
     on_off: { true: 'Bật', false: 'Tắt' },
+    member_status: { active: 'Bình thường', frozen: 'Đã đóng băng' },
   },
   'id-ID': {
     withdrawal_status: {
@@ -89,8 +93,13 @@ const labels: Record<ApiLanguage, Labels> = {
     balance_reason: { bonus: 'Bonus', correction: 'Koreksi', chargeback: 'Tagihan balik', other: 'Lainnya' },
     channel_kind: { payment: 'Pembayaran', transfer: 'Transfer' },
     on_off: { true: 'Aktif', false: 'Nonaktif' },
+    member_status: { active: 'Aktif', frozen: 'Dibekukan' },
   },
 };
+
+/** The labels, in `language`, of a list of codes the server names itself (`member_status`, no dictionary). */
+export const builtInLabels = (language: ApiLanguage, code: string): Readonly<Record<string, string>> =>
+  labels[language][code] ?? {};
 
 /** A dictionary item's label as a person reads it in `language`. */
 export function labelText(language: ApiLanguage, label: string): string {

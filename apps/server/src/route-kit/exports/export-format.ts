@@ -3,7 +3,7 @@ import type { ApiLanguage } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { currencies, dictionaries, dictionaryItems } from '../../db/schema/index.ts';
 import type { CsvColumn, SqlCsvColumn } from '../csv-export.ts';
-import { labelText } from './dictionary-labels.ts';
+import { builtInLabels, labelText } from './dictionary-labels.ts';
 import { exportHeaders, type ExportHeader } from './export-headers.ts';
 
 /**
@@ -24,8 +24,10 @@ export interface ExportFormat {
  * - `time`: an instant, written in the admin's zone with its offset ("2026-11-25T15:38:00+08:00").
  * - `percent`: a decimal string, the header saying "%".
  * - `{ dictionary }`: a code, written as its label.
+ * - `{ labels }`: a code of a list the server names itself (dictionary-labels.ts), written as its label.
  */
-export type ExportKind = 'text' | 'number' | 'amount' | 'time' | 'percent' | { dictionary: string };
+export type ExportKind =
+  'text' | 'number' | 'amount' | 'time' | 'percent' | { dictionary: string } | { labels: string };
 
 export interface ExportColumn<T> {
   header: ExportHeader;
@@ -42,7 +44,13 @@ export interface SqlExportColumn {
 }
 
 const dictionaryOf = (kind: ExportKind | undefined) =>
-  typeof kind === 'object' ? kind.dictionary : undefined;
+  typeof kind === 'object' && 'dictionary' in kind ? kind.dictionary : undefined;
+
+/** A coded column's labels: its dictionary's, read for this export, or the server's own list's. */
+const labelsOf = (kind: { dictionary: string } | { labels: string }, format: ExportFormat) =>
+  'dictionary' in kind
+    ? (format.labels.get(kind.dictionary) ?? new Map<string, string>())
+    : new Map(Object.entries(builtInLabels(format.language, kind.labels)));
 
 /** The default currency and the labels of the dictionaries the columns name, read once per export. */
 export async function readExportFormat(
@@ -122,8 +130,7 @@ function writeValue(
   if (value === null || value === undefined || value === '') return null;
   if (kind === 'amount') return minorUnitsText(Number(value), format.currency.decimals);
   if (kind === 'time') return isoInZone(value as string, format.timeZone);
-  if (typeof kind === 'object')
-    return format.labels.get(kind.dictionary)?.get(String(value)) ?? String(value);
+  if (typeof kind === 'object') return labelsOf(kind, format).get(String(value)) ?? String(value);
   return value as string | number;
 }
 
@@ -152,7 +159,7 @@ function sqlValue(column: SqlExportColumn, format: ExportFormat): SQL {
       || to_char(make_interval(secs => abs(${offset})), 'HH24:MI')`;
   }
   if (typeof kind === 'object') {
-    const labels = [...(format.labels.get(kind.dictionary) ?? [])];
+    const labels = [...labelsOf(kind, format)];
     if (labels.length === 0) return column.sql;
     const cases = labels.map(([value, label]) => sql`when ${value} then ${label}`);
     return sql`case ${column.sql} ${sql.join(cases, sql` `)} else ${column.sql} end`;
