@@ -122,24 +122,29 @@ export function isoInZone(instant: Date | string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
+/** `labels`: a coded column's labels, found once per column rather than for every row. */
 function writeValue(
   kind: ExportKind | undefined,
   value: unknown,
   format: ExportFormat,
+  labels: ReadonlyMap<string, string> | undefined,
 ): string | number | null {
   if (value === null || value === undefined || value === '') return null;
   if (kind === 'amount') return minorUnitsText(Number(value), format.currency.decimals);
   if (kind === 'time') return isoInZone(value as string, format.timeZone);
-  if (typeof kind === 'object') return labelsOf(kind, format).get(String(value)) ?? String(value);
+  if (labels) return labels.get(String(value)) ?? String(value);
   return value as string | number;
 }
 
 /** The columns as the CSV writer takes them, for rows shaped in JavaScript. */
 export function csvColumnsOf<T>(columns: readonly ExportColumn<T>[], format: ExportFormat): CsvColumn<T>[] {
-  return columns.map((column) => ({
-    header: headerOf(column, format),
-    value: (row) => writeValue(column.kind, column.value(row), format),
-  }));
+  return columns.map((column) => {
+    const labels = typeof column.kind === 'object' ? labelsOf(column.kind, format) : undefined;
+    return {
+      header: headerOf(column, format),
+      value: (row) => writeValue(column.kind, column.value(row), format, labels),
+    };
+  });
 }
 
 // The same texts as writeValue, written by the database.

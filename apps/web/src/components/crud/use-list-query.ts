@@ -120,6 +120,7 @@ function useAnyListQuery<TRow>(
   // which says when they are another search's: under the new filter they would pass for its answer.
   const key = hashKey(queryKey);
   const [lastPage, setLastPage] = useState<{ page: Page<TRow>; key: string }>();
+  // TanStack's placeholder data is the search before's page, shown while this one loads: not this key's.
   if (query.data && !query.isPlaceholderData && query.data !== lastPage?.page)
     setLastPage({ page: query.data, key });
   const page = query.data ?? lastPage?.page;
