@@ -2,7 +2,17 @@ import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFixture } from './vite-fixture-build.ts';
-import { PRELOAD_SCRIPT_NAME, signedInPreload, type PreloadSet } from './vite-signed-in-preload.ts';
+import dayjs from 'dayjs';
+import { DASHBOARD_DEFAULT_DAYS } from '@app/contracts/day-ranges';
+import { dashboardParams } from './src/api/dashboard.ts';
+import { urlWithParams } from './src/api/transport.ts';
+import { dashboardRangeOf, presetRange } from './src/pages/dashboard/range.ts';
+import {
+  PRELOAD_SCRIPT_NAME,
+  signedInPreload,
+  type OpeningReads,
+  type PreloadSet,
+} from './vite-signed-in-preload.ts';
 
 let remove = () => undefined as void;
 afterEach(() => remove());
@@ -38,12 +48,25 @@ const sets: PreloadSet[] = [
   { roots: ['src/shell.ts'] },
 ];
 
-async function built() {
+const reads: OpeningReads = {
+  globalName: '__reads',
+  session: ['/api/me', '/api/menus'],
+  dashboard: {
+    url: '/api/dashboard',
+    paths: ['/', '/home'],
+    days: DASHBOARD_DEFAULT_DAYS,
+    readableKey: 'readable',
+  },
+  apiLanguages: { en: 'en-US', vn: 'vi-VN' },
+};
+
+async function built(withReads = false) {
   const result = await buildFixture(fixture, [
     signedInPreload({
       tokenKey: 'accessToken',
       signInPath: '/login',
       sets,
+      reads: withReads ? reads : undefined,
       languages: {
         settingsKey: 'settings',
         fromBrowserSubtag: { en: 'en', vi: 'vn' },
@@ -78,7 +101,15 @@ interface Visit {
   browserLanguages?: string[];
   /** Whether the screen matches the wide screens' media query. */
   wide?: boolean;
+  /** Whether the app left the hint that the admin may read the dashboard. */
+  dashboardReadable?: boolean;
+  /** The browser's clock, in its own zone (the test's). */
+  now?: Date;
 }
+
+/** What the last visit asked the server for, with the headers it sent, and what it left for the app. */
+let fetched: { url: string; headers: Record<string, string> }[] = [];
+let left: Record<string, { token: string; language: string }> = {};
 
 /** How often the last visit read the browser's time zone. */
 let timeZoneReads = 0;
@@ -90,13 +121,40 @@ let linksBeforeTimeZone = 0;
 /** The links the script adds to a page at `hash`, with `token` stored (or none). */
 function linksAdded(
   script: string,
-  { hash, token, settings, browserLanguages = ['en-US'], wide = false }: Visit,
+  {
+    hash,
+    token,
+    settings,
+    browserLanguages = ['en-US'],
+    wide = false,
+    dashboardReadable = false,
+    now = new Date(),
+  }: Visit,
 ) {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
-  const stored: Record<string, string | null> = { accessToken: token, settings: settings ?? null };
+  const stored: Record<string, string | null> = {
+    accessToken: token,
+    settings: settings ?? null,
+    readable: dashboardReadable ? '1' : null,
+  };
   timeZoneReads = 0;
   scheduled = [];
+  fetched = [];
+  const window: Record<string, typeof left> = {};
+  // The browser's clock stands at `now`; dates made from parts are made as usual.
+  const Clock = class extends Date {
+    constructor(...parts: []) {
+      super(...((parts.length ? parts : [now.getTime()]) as []));
+    }
+  };
   runInNewContext(script, {
+    window,
+    Date: Clock,
+    URLSearchParams,
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url, headers: init.headers });
+      return Promise.resolve({});
+    },
     // The first frame, then the task after it, at once.
     requestAnimationFrame: (callback: () => void) => {
       scheduled.push('frame');
@@ -112,7 +170,7 @@ function linksAdded(
           timeZoneReads += 1;
           scheduled.push('time zone');
           linksBeforeTimeZone = links.length;
-          return { timeZone: 'UTC' };
+          return { timeZone: 'Asia/Ho_Chi_Minh' };
         },
       }),
     },
@@ -125,6 +183,7 @@ function linksAdded(
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
   });
+  left = window.__reads ?? {};
   return links.map(({ rel, as, href, crossOrigin }) => ({ rel, as, href, crossOrigin }));
 }
 
@@ -227,6 +286,55 @@ describe('signed-in preload', () => {
     const onOther = linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', settings: storedVn });
     expect(onOther[0]!.href).toBe(vn);
     expect(linksAdded(script, { hash: '#/login', token: 'Bearer 1|x', settings: storedVn })).toEqual([]);
+  });
+
+  it("sends the session's first reads at once, as the app's client sends them, and leaves them for the app", async () => {
+    const { script } = await built(true);
+    const storedVn = JSON.stringify({ state: { language: 'vn' }, version: 1 });
+    linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', settings: storedVn, dashboardReadable: true });
+    const headers = { Accept: 'application/json', 'Accept-Language': 'vi-VN', Authorization: 'Bearer 1|x' };
+    expect(fetched).toEqual([
+      { url: '/api/me', headers },
+      { url: '/api/menus', headers },
+    ]);
+    expect(left).toEqual({
+      '/api/me': { token: 'Bearer 1|x', language: 'vi-VN', answer: expect.any(Promise) },
+      '/api/menus': { token: 'Bearer 1|x', language: 'vi-VN', answer: expect.any(Promise) },
+    });
+    // Signed out, or on the sign-in page: nothing.
+    linksAdded(script, { hash: '#/login', token: 'Bearer 1|x', dashboardReadable: true });
+    expect(fetched).toEqual([]);
+    linksAdded(script, { hash: '#/home', token: null, dashboardReadable: true });
+    expect(fetched).toEqual([]);
+  });
+
+  it("asks for the home page's figures as the dashboard does, after the time zone is read, when the app said the admin may", async () => {
+    const { script } = await built(true);
+    const dashboardUrls = () =>
+      fetched.map((read) => read.url).filter((url) => url.startsWith('/api/dashboard'));
+    // A year's turn, a leap day's month, and a day's first minutes, in the browser's calendar.
+    for (const now of [
+      new Date(2027, 0, 5, 10),
+      new Date(2028, 2, 1, 0, 30),
+      new Date(2026, 10, 29, 23, 59),
+    ]) {
+      linksAdded(script, { hash: '#/home', token: 'Bearer 1|x', dashboardReadable: true, now });
+      const range = dashboardRangeOf(presetRange('last30', dayjs(now)), 'Asia/Ho_Chi_Minh');
+      const expected = urlWithParams('/api/dashboard', dashboardParams(range));
+      expect(dashboardUrls()).toEqual([expected]);
+      expect(left[expected]).toMatchObject({ token: 'Bearer 1|x', language: 'en-US' });
+      expect(scheduled).toEqual(['frame', 'task', 'time zone']);
+    }
+    expect(dashboardUrls()[0]).toBe(
+      '/api/dashboard?filter%5Bfrom%5D=2026-10-31&filter%5Bto%5D=2026-11-29&filter%5Btz%5D=Asia%2FHo_Chi_Minh',
+    );
+    linksAdded(script, { hash: '', token: 'Bearer 1|x', dashboardReadable: true });
+    expect(dashboardUrls()).toHaveLength(1);
+    // Not for an admin who may not read them, nor on another page.
+    linksAdded(script, { hash: '#/home', token: 'Bearer 1|x', dashboardReadable: false });
+    expect(dashboardUrls()).toEqual([]);
+    linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', dashboardReadable: true });
+    expect(dashboardUrls()).toEqual([]);
   });
 
   it('stops the build when a root is not in the graph', async () => {

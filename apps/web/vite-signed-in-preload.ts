@@ -34,6 +34,26 @@ export interface SignedInPreloadOptions {
   signInPath: string;
   sets: readonly PreloadSet[];
   languages?: LanguagePreload;
+  /** The first reads, sent at once instead of once the boot has run (needs `languages`). */
+  reads?: OpeningReads;
+}
+
+/**
+ * A signed-in visit's first API reads, asked for by the preload script with the stored token and the
+ * app's language; the app's transport takes the answers (src/api/opening-reads.ts).
+ */
+export interface OpeningReads {
+  /** The global the requests are left in, by URL. */
+  globalName: string;
+  /** GETs every signed-in path needs (the session's). */
+  session: readonly string[];
+  /**
+   * The home page's opening figures: the last `days` days ending today in the browser's calendar and
+   * zone, asked for on `paths` when the app left `readableKey` set (the last admin could read them).
+   */
+  dashboard: { url: string; paths: readonly string[]; days: number; readableKey: string };
+  /** The app's language → the API's `Accept-Language`. */
+  apiLanguages: Readonly<Record<string, string>>;
 }
 
 /** Each set's paths (null: every path), its files, and its media query (null: every screen). */
@@ -132,7 +152,8 @@ function preloadScript(
   sets: FileSets,
   languageFiles: Readonly<Record<string, readonly string[]>>,
 ): string {
-  const languages = options.languages;
+  const { languages, reads } = options;
+  if (reads && !languages) throw new Error('signed-in-preload: the first reads need the language');
   return `// Signed-in visits: the shell's and the page's scripts fetched beside the boot (vite-signed-in-preload.ts).
 (function () {
   try {
@@ -164,7 +185,7 @@ function preloadScript(
     }
     if (has(languageFiles, language)) sets.unshift([null, languageFiles[language], null]);`
         : ''
-    }
+    }${reads ? askReadsScript(options.tokenKey, reads) : ''}
     var seen = {};
     sets.forEach(function (set) {
       if (set[0] !== null && set[0].indexOf(path) < 0) return;
@@ -191,9 +212,16 @@ function preloadScript(
     requestAnimationFrame(function () {
       setTimeout(function () {
         try {
-          Intl.DateTimeFormat().resolvedOptions();
+          var timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;${
+            reads
+              ? `
+          var dashboard = ${JSON.stringify(reads.dashboard)};
+          if (dashboard.paths.indexOf(path) >= 0 && localStorage.getItem(dashboard.readableKey) === '1')
+            ask(openingDashboardUrl(dashboard, timeZone));`
+              : ''
+          }
         } catch (error) {
-          // The app reads it again as it needs it.
+          // The app reads it again as it needs it, and asks for what it did not get.
         }
       }, 0);
     });
@@ -202,4 +230,37 @@ function preloadScript(
   }
 })();
 `;
+}
+
+/**
+ * The session's reads sent at once; `ask` is kept for the dashboard's, which waits for the time zone.
+ * Headers as the app's client sends them, so its transport can tell the answer is for its request.
+ */
+function askReadsScript(tokenKey: string, reads: OpeningReads): string {
+  return `
+    var reads = (window[${JSON.stringify(reads.globalName)}] = {});
+    var token = localStorage.getItem(${JSON.stringify(tokenKey)});
+    var apiLanguage = ${JSON.stringify(reads.apiLanguages)}[language];
+    var ask = function (url) {
+      var headers = { Accept: 'application/json', 'Accept-Language': apiLanguage, Authorization: token };
+      var read = { token: token, language: apiLanguage, answer: fetch(url, { headers: headers }) };
+      // The app reports a failure when it takes the answer; one never taken is no one's error.
+      read.answer.catch(function () {});
+      reads[url] = read;
+    };
+    ${JSON.stringify(reads.session)}.forEach(ask);
+    // As the dashboard asks (pages/dashboard/warm-up.ts): the days as the picker's dates, the zone by name.
+    var openingDashboardUrl = function (dashboard, timeZone) {
+      var now = new Date();
+      var two = function (number) { return (number < 10 ? '0' : '') + number; };
+      var day = function (back) {
+        var date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - back);
+        return date.getFullYear() + '-' + two(date.getMonth() + 1) + '-' + two(date.getDate());
+      };
+      var query = new URLSearchParams();
+      query.append('filter[from]', day(dashboard.days - 1));
+      query.append('filter[to]', day(0));
+      query.append('filter[tz]', timeZone);
+      return dashboard.url + '?' + query.toString();
+    };`;
 }

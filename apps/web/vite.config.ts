@@ -17,6 +17,15 @@ import type { UiLanguage } from '@app/contracts/languages';
 import { fallbackLanguage, languageOfBrowserSubtag } from './src/i18n/language-choice.ts';
 import { ACCESS_TOKEN_KEY } from './src/stores/access-token.ts';
 import { SETTINGS_STORAGE_KEY } from './src/stores/settings-storage.ts';
+import {
+  DASHBOARD_READABLE_KEY,
+  DASHBOARD_URL,
+  OPENING_READS_GLOBAL,
+  sessionReads,
+} from './src/api/opening-reads.ts';
+// By path: the config's bundler leaves packages to Node, which cannot load the contracts' TypeScript.
+import { apiLanguageOf } from '../../packages/contracts/src/languages.ts';
+import { DASHBOARD_DEFAULT_DAYS } from '../../packages/contracts/src/day-ranges.ts';
 
 /** The production build beside the development one a package exports (`dist/development` → `dist/production`). */
 function productionBuildOf(name: string): string {
@@ -81,7 +90,8 @@ export default defineConfig(({ command }) => ({
     ]),
     // A signed-in visit fetches the shell, its language's texts and, on the home page, the dashboard beside
     // the boot, as main.tsx's warmSignedInPath would ask for them once the boot has run (and the screens'
-    // texts once the shell had come).
+    // texts once the shell had come); and it asks for the session's first reads and the home page's
+    // figures, which the app's client then takes (src/api/opening-reads.ts).
     signedInPreload({
       tokenKey: ACCESS_TOKEN_KEY,
       signInPath: LOGIN_PATH,
@@ -104,6 +114,17 @@ export default defineConfig(({ command }) => ({
             [`src/i18n/${language}/index.ts`, `src/i18n/${language}/areas.ts`, ...localeFiles],
           ]),
         ),
+      },
+      reads: {
+        globalName: OPENING_READS_GLOBAL,
+        session: Object.values(sessionReads),
+        dashboard: {
+          url: DASHBOARD_URL,
+          paths: ['/', DASHBOARD_PATH],
+          days: DASHBOARD_DEFAULT_DAYS,
+          readableKey: DASHBOARD_READABLE_KEY,
+        },
+        apiLanguages: apiLanguageOf,
       },
     }),
     // antd's styles for a signed-in first paint, made at build time: they come with the shell's stylesheet.

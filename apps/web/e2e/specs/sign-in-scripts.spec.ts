@@ -113,6 +113,37 @@ test("a signed-in visit asks for the shell's, the dashboard's and its language's
   assert.ok(root.includes('<svg') && !root.includes('<img'), `the mark needs no download: ${root}`);
 });
 
+test("a reload of the dashboard: the page's preload script asks for its first reads, figures included, and the app takes each answer instead of asking again", async ({
+  page,
+  baseUrl,
+}) => {
+  await signIn(page, baseUrl);
+  await page.getByText(/^As of /).waitFor();
+  // The app keeps, for the next visit, that this admin's home page shows the figures.
+  assert.equal(await page.evaluate(() => localStorage.getItem('dashboardReadable')), '1');
+
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  await page.reload();
+  await page.getByText(/^As of /).waitFor();
+  const firstReads = [
+    '/api/admins/me',
+    '/api/admins/me/routers/tree',
+    '/api/currencies/default',
+    '/api/dashboard',
+  ];
+  for (const path of firstReads)
+    assert.equal(reads.filter((read) => read === path).length, 1, `${path} asked for once in ${reads}`);
+  // Each was asked for by the preload script and taken by the app: none is left untaken.
+  const left = await page.evaluate(() =>
+    Object.keys((window as unknown as { __openingReads: Record<string, unknown> }).__openingReads),
+  );
+  assert.deepEqual(left, []);
+});
+
 test("on a phone the side menu's script comes once the first page is painted, and the drawer shows the menu", async ({
   page,
   baseUrl,

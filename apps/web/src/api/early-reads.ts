@@ -1,16 +1,11 @@
 import { http, type HttpResponse } from './http.ts';
+import { sessionReads } from './opening-reads.ts';
 
 /**
- * The reads a signed-in visit (a reload, a bookmark) needs before its first paint: the admin, their
- * menus and the default currency. The app asks for them as it starts (main.tsx), while the shell's
- * scripts are still on their way, and the session loader then takes each answer instead of asking
- * again: on a slow link the shell and the answers arrive together rather than one after the other.
+ * The session's first reads, asked for as the app starts (main.tsx) while the shell's scripts are on
+ * their way; each reader then takes its answer once (getOnce) instead of asking again.
  */
-export const sessionReads = {
-  admin: '/api/admins/me',
-  routerTree: '/api/admins/me/routers/tree',
-  defaultCurrency: '/api/currencies/default',
-} as const;
+export { sessionReads };
 
 const asked = new Map<string, Promise<HttpResponse>>();
 // Taken answers stay readable by peekEarly: the dashboard's warm-up arrives in a script of its own and

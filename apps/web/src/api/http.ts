@@ -1,5 +1,6 @@
 import { apiLanguageOf, type UiLanguage } from '@app/contracts/languages';
 import type { ApiError } from '@app/contracts/errors';
+import { withOpeningReads } from './opening-reads.ts';
 import { readRequestTexts } from './request-texts.ts';
 import {
   browserTransport,
@@ -160,11 +161,14 @@ export function configureHttp(callbacks: HttpCallbacks): void {
   Object.assign(appCallbacks, callbacks);
 }
 
-export const http = createHttpClient({
-  getToken: () => appCallbacks.getToken(),
-  getLanguage: () => appCallbacks.getLanguage(),
-  showError: (message) => appCallbacks.showError(message),
-  showReloginDialog: (dialog) => appCallbacks.showReloginDialog(dialog),
-  relogin: () => appCallbacks.relogin(),
-  isSessionLoaded: () => appCallbacks.isSessionLoaded(),
-});
+export const http = createHttpClient(
+  {
+    getToken: () => appCallbacks.getToken(),
+    getLanguage: () => appCallbacks.getLanguage(),
+    showError: (message) => appCallbacks.showError(message),
+    showReloginDialog: (dialog) => appCallbacks.showReloginDialog(dialog),
+    relogin: () => appCallbacks.relogin(),
+    isSessionLoaded: () => appCallbacks.isSessionLoaded(),
+  },
+  withOpeningReads(browserTransport),
+);

@@ -91,12 +91,19 @@ async function viaFetch(request: HttpRequest): Promise<HttpResponse> {
     body: payload,
     signal: signalFor(request),
   });
+  return answerOf(response, request.responseType);
+}
+
+/** A `fetch` answer as the app's clients read one: headers by lower-case name, the body parsed. */
+export async function answerOf(
+  response: Response,
+  responseType: RequestOptions['responseType'] = 'json',
+): Promise<HttpResponse> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
-  const data =
-    request.responseType === 'blob' && response.ok ? await response.blob() : parsed(await response.text());
+  const data = responseType === 'blob' && response.ok ? await response.blob() : parsed(await response.text());
   return { data, status: response.status, headers };
 }
 

@@ -14,3 +14,6 @@ export const dashboardMeta: AppRouteMeta = {
   roles: [],
 };
 export const DASHBOARD_PATH = '/dashboard';
+
+/** What an admin needs to see the dashboard's figures (the others see a greeting). */
+export const DASHBOARD_PERMISSION = 'dashboard.query';

@@ -4,6 +4,7 @@ import { dashboardQuery } from '../../api/dashboard.ts';
 import { peekEarly, sessionReads } from '../../api/early-reads.ts';
 import { localTimeZone } from '../../components/local-time-zone.ts';
 import { holdsPermission } from '../../components/use-permission.ts';
+import { DASHBOARD_PERMISSION } from '../../router/dashboard-route.ts';
 import { permissionNamesOf } from '../../stores/session.ts';
 import { dashboardRangeOf, presetRange } from './range.ts';
 
@@ -20,7 +21,7 @@ export function prefetchOpeningDashboard(): void {
   peekEarly<{ data: CurrentAdmin }>(sessionReads.admin)?.then(
     ({ data: { data: admin } }) => {
       if (
-        holdsPermission({ isSuper: admin.is_super, permissions: permissionNamesOf(admin) }, 'dashboard.query')
+        holdsPermission({ isSuper: admin.is_super, permissions: permissionNamesOf(admin) }, DASHBOARD_PERMISSION)
       ) {
         void queryClient.prefetchQuery(openingDashboardQuery());
       } else void import('./greeting.tsx');
