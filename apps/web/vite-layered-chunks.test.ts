@@ -72,6 +72,18 @@ describe('layered chunks', () => {
     expect(chunks.find((chunk) => chunk.modules.includes('grid.ts'))?.modules).toEqual(['grid.ts']);
   });
 
+  it('hold along with the boot a lazily loaded module every page loads at once, with what it imports', async () => {
+    const chunks = await chunksOf([{ ...boot, along: ['src/shell.ts'] }]);
+    expect(chunks.find((chunk) => chunk.name === 'boot')?.modules).toEqual([
+      'http.ts',
+      'menu.ts',
+      'shell.ts',
+      'texts.ts',
+    ]);
+    expect(chunks.find((chunk) => chunk.modules.includes('main.ts'))?.modules).toEqual(['main.ts']);
+    expect(chunks.find((chunk) => chunk.modules.includes('screen.ts'))?.modules).toEqual(['screen.ts']);
+  });
+
   it('stop the build when a root is not in the graph', async () => {
     await expect(chunksOf([{ ...shell, roots: ['src/missing.ts'] }])).rejects.toThrow(
       /no module ends with src\/missing.ts/,

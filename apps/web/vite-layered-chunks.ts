@@ -8,6 +8,11 @@ export interface ChunkLayer {
   /** The build's entry: the chunk holds what it imports, and the entry stays a small chunk of its own. */
   entry?: boolean;
   /**
+   * Modules an entry layer holds whole, with what they import: ones the entry reaches only through
+   * `import()`, though every page loads them at once (a page that every other page's code builds on).
+   */
+  along?: readonly string[];
+  /**
    * Which of the modules it reaches it holds (all when absent). The others keep the bundler's own
    * splitting, and what they import is still reached through them.
    */
@@ -54,11 +59,15 @@ export function layeredChunks(layers: readonly ChunkLayer[]): Plugin {
       const ids = [...this.getModuleIds()];
       const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       for (const layer of layers) {
-        const pending = layer.roots.flatMap((root) => {
+        const idOf = (root: string) => {
           const id = ids.find((candidate) => candidate.endsWith(root));
           if (!id) throw new Error(`layered-chunks: no module ends with ${root}`);
-          return layer.entry ? staticImports(id) : [id];
-        });
+          return id;
+        };
+        const pending = [
+          ...layer.roots.flatMap((root) => (layer.entry ? staticImports(idOf(root)) : [idOf(root)])),
+          ...(layer.along ?? []).map(idOf),
+        ];
         const seen = new Set<string>();
         while (pending.length > 0) {
           const id = pending.pop()!;

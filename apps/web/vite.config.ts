@@ -68,8 +68,12 @@ export default defineConfig(({ command }) => ({
     // the pieces the home page draws with (cards, text, spinners: most screens draw them too), without
     // the home page's own code.
     layeredChunks([
-      { name: 'boot', roots: ['src/main.tsx'], entry: true },
-      { name: 'sign-in', roots: ['src/pages/login/index.tsx'] },
+      {
+        name: 'boot',
+        roots: ['src/main.tsx'],
+        entry: true,
+        along: ['src/pages/login/index.tsx', 'src/i18n/validation-texts.ts'],
+      },
       {
         name: 'shell',
         roots: [
@@ -86,6 +90,12 @@ export default defineConfig(({ command }) => ({
         name: 'page-pieces',
         roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
         holds: (id) => !id.includes('/src/pages/'),
+      },
+      // The home page's own code, which the boot's warm-up (its opening figures) shares.
+      {
+        name: 'dashboard',
+        roots: ['src/pages/dashboard/index.tsx', 'src/pages/dashboard/warm-up.ts'],
+        holds: (id) => id.includes('/src/pages/dashboard/'),
       },
     ]),
     // A signed-in visit fetches the shell, its language's texts and, on the home page, the dashboard beside
