@@ -105,6 +105,8 @@ interface Visit {
   dashboardReadable?: boolean;
   /** The browser's clock, in its own zone (the test's). */
   now?: Date;
+  /** The zone Temporal names, in a browser that has it. */
+  temporalZone?: string;
 }
 
 /** What the last visit asked the server for, with the headers it sent, and what it left for the app. */
@@ -115,8 +117,9 @@ let left: Record<string, { token: string; language: string }> = {};
 let timeZoneReads = 0;
 /** What the last visit waited for, in order: a frame, a task, and what it then did. */
 let scheduled: string[] = [];
-/** How many links the script had added when it read the time zone. */
+/** How many links the script had added when it read the time zone, and when it first waited for a task. */
 let linksBeforeTimeZone = 0;
+let linksBeforeFirstTask = 0;
 
 /** The links the script adds to a page at `hash`, with `token` stored (or none). */
 function linksAdded(
@@ -129,6 +132,7 @@ function linksAdded(
     wide = false,
     dashboardReadable = false,
     now = new Date(),
+    temporalZone,
   }: Visit,
 ) {
   const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
@@ -141,6 +145,7 @@ function linksAdded(
   scheduled = [];
   fetched = [];
   const window: Record<string, typeof left> = {};
+  const temporal = temporalZone ? { Now: { timeZoneId: () => temporalZone } } : undefined;
   // The browser's clock stands at `now`; dates made from parts are made as usual.
   const Clock = class extends Date {
     constructor(...parts: []) {
@@ -148,10 +153,12 @@ function linksAdded(
     }
   };
   runInNewContext(script, {
+    ...(temporal ? { Temporal: temporal } : {}),
     window,
     Date: Clock,
     URLSearchParams,
     fetch: (url: string, init: { headers: Record<string, string> }) => {
+      scheduled.push('read');
       fetched.push({ url, headers: init.headers });
       return Promise.resolve({});
     },
@@ -161,6 +168,7 @@ function linksAdded(
       callback();
     },
     setTimeout: (callback: () => void) => {
+      if (!scheduled.includes('task')) linksBeforeFirstTask = links.length;
       scheduled.push('task');
       callback();
     },
@@ -173,6 +181,10 @@ function linksAdded(
           return { timeZone: 'Asia/Ho_Chi_Minh' };
         },
       }),
+      NumberFormat: function NumberFormat(locale?: string) {
+        scheduled.push(`number format ${locale ?? 'default'}`);
+        return { format: () => '0' };
+      },
     },
     location: { hash },
     matchMedia: (query: string) => ({ matches: query === WIDE && wide }),
@@ -244,7 +256,7 @@ describe('signed-in preload', () => {
     expect(timeZoneReads).toBe(1);
     expect(linksBeforeTimeZone).toBe(links.length);
     // Not before the page's first frame, which the read would hold back.
-    expect(scheduled).toEqual(['frame', 'task', 'time zone']);
+    expect(scheduled).toEqual(['task', 'frame', 'task', 'time zone']);
     linksAdded(script, { hash: '#/login', token: 'Bearer 1|x' });
     expect(timeZoneReads).toBe(0);
     linksAdded(script, { hash: '#/home', token: null });
@@ -288,10 +300,17 @@ describe('signed-in preload', () => {
     expect(linksAdded(script, { hash: '#/login', token: 'Bearer 1|x', settings: storedVn })).toEqual([]);
   });
 
-  it("sends the session's first reads at once, as the app's client sends them, and leaves them for the app", async () => {
+  it("sends the session's first reads in a task after the links', as the app's client sends them, and leaves them for the app", async () => {
     const { script } = await built(true);
     const storedVn = JSON.stringify({ state: { language: 'vn' }, version: 1 });
-    linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', settings: storedVn, dashboardReadable: true });
+    const links = linksAdded(script, {
+      hash: '#/other',
+      token: 'Bearer 1|x',
+      settings: storedVn,
+      dashboardReadable: true,
+    });
+    expect(linksBeforeFirstTask).toBe(links.length);
+    expect(scheduled.slice(0, 3)).toEqual(['task', 'read', 'read']);
     const headers = { Accept: 'application/json', 'Accept-Language': 'vi-VN', Authorization: 'Bearer 1|x' };
     expect(fetched).toEqual([
       { url: '/api/me', headers },
@@ -323,7 +342,9 @@ describe('signed-in preload', () => {
       const expected = urlWithParams('/api/dashboard', dashboardParams(range));
       expect(dashboardUrls()).toEqual([expected]);
       expect(left[expected]).toMatchObject({ token: 'Bearer 1|x', language: 'en-US' });
-      expect(scheduled).toEqual(['frame', 'task', 'time zone']);
+      // The session's reads in a task after the links', the figures' once the time zone is read.
+      expect(scheduled).toEqual(['task', 'read', 'read', 'frame', 'task', 'time zone', 'read']);
+      expect(linksBeforeFirstTask).toBeGreaterThan(0);
     }
     expect(dashboardUrls()[0]).toBe(
       '/api/dashboard?filter%5Bfrom%5D=2026-10-31&filter%5Bto%5D=2026-11-29&filter%5Btz%5D=Asia%2FHo_Chi_Minh',
@@ -335,6 +356,24 @@ describe('signed-in preload', () => {
     expect(dashboardUrls()).toEqual([]);
     linksAdded(script, { hash: '#/other', token: 'Bearer 1|x', dashboardReadable: true });
     expect(dashboardUrls()).toEqual([]);
+  });
+
+  it('asks for the figures with the session’s reads where Temporal names the time zone, with no date format made but the amounts’ number format', async () => {
+    const { script } = await built(true);
+    linksAdded(script, {
+      hash: '#/home',
+      token: 'Bearer 1|x',
+      dashboardReadable: true,
+      temporalZone: 'Asia/Jakarta',
+      now: new Date(2026, 10, 29, 12),
+    });
+    // The figures with the session's reads; the number format made after the first frame, to load the
+    // browser's international data before the app's first render.
+    expect(scheduled).toEqual(['task', 'read', 'read', 'read', 'frame', 'task', 'number format en-US']);
+    expect(timeZoneReads).toBe(0);
+    expect(fetched.map((read) => read.url).at(-1)).toBe(
+      '/api/dashboard?filter%5Bfrom%5D=2026-10-31&filter%5Bto%5D=2026-11-29&filter%5Btz%5D=Asia%2FJakarta',
+    );
   });
 
   it('stops the build when a root is not in the graph', async () => {

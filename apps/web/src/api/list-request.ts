@@ -1,6 +1,7 @@
 import type { Page } from '@app/contracts/common';
 import type { ExportRows } from '@app/contracts/exports';
 import { exportFileName, saveFile } from '../components/DataGrid/save-file.ts';
+import { localTimeZone } from '../components/local-time-zone.ts';
 import { http } from './http.ts';
 
 export type FilterValue = string | number | boolean;
@@ -55,7 +56,7 @@ export async function downloadExport(url: string, request: ListRequest, rows: Ex
   }
   params.rows = rows;
   // Times are written in the admin's own zone, with its offset.
-  params.tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  params.tz = localTimeZone();
   const response = await http.get<Blob>(`${url}/export`, { params, responseType: 'blob', timeout: 0 });
   const disposition = String(response.headers['content-disposition'] ?? '');
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? exportFileName(url.split('/').pop()!);

@@ -54,10 +54,15 @@ export const isEmptyRange = (answer: Dashboard) => charts.every((chart) => !char
 function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Dashboard; f: ChartFormat }) {
   const { t } = useTranslation();
   const title = t(`dashboardFigures.charts.${chart.key}`);
-  const option = useMemo(() => answer && chart.option(answer, f), [chart, answer, f]);
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const drawn = useNearViewport(box, ON_SCREEN);
+  // Made for a chart on the screen only, after the page's first render: the days' labels need the
+  // browser's first date format, whose data takes tens of milliseconds to load on a slow phone.
+  const option = useMemo(
+    () => (answer && drawn ? chart.option(answer, f) : undefined),
+    [chart, answer, f, drawn],
+  );
   useEffect(() => {
     if (near && answer && chart.has(answer)) void afterPaint().then(loadEChart);
   }, [near, answer, chart]);
