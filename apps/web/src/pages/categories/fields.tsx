@@ -11,7 +11,12 @@ export const categoryFilters = (t: TFunction): FilterField<CategoryFilter>[] => 
 ];
 
 export const categoryFields = (t: TFunction): FormField<CategoryWrite>[] => [
-  { name: 'name', label: t('project.category.name'), required: true, input: <Input count={lengthCount(64)} /> },
+  {
+    name: 'name',
+    label: t('project.category.name'),
+    required: true,
+    input: <Input count={lengthCount(64)} />,
+  },
   {
     name: 'icon',
     label: t('project.category.icon'),

@@ -21,7 +21,10 @@ export function prefetchOpeningDashboard(): void {
   peekEarly<{ data: CurrentAdmin }>(sessionReads.admin)?.then(
     ({ data: { data: admin } }) => {
       if (
-        holdsPermission({ isSuper: admin.is_super, permissions: permissionNamesOf(admin) }, DASHBOARD_PERMISSION)
+        holdsPermission(
+          { isSuper: admin.is_super, permissions: permissionNamesOf(admin) },
+          DASHBOARD_PERMISSION,
+        )
       ) {
         void queryClient.prefetchQuery(openingDashboardQuery());
       } else void import('./greeting.tsx');
