@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_STORAGE_KEY, useAppStore } from './app.ts';
 
 describe('app store', () => {
@@ -23,5 +23,24 @@ describe('app store', () => {
     useAppStore.getState().openSidebar();
     useAppStore.getState().closeSidebar(true);
     expect(useAppStore.getState()).toMatchObject({ sidebarStatus: 'closed', sidebarWithoutAnimation: true });
+  });
+
+  it('writes nothing when a setter leaves the state as it is', () => {
+    const store = useAppStore.getState();
+    store.setDevice('mobile');
+    store.setActiveTop('/members');
+    store.closeSidebar(true);
+    const writes = vi.spyOn(localStorage, 'setItem');
+    const heard = vi.fn();
+    const stop = useAppStore.subscribe(heard);
+    store.setDevice('mobile');
+    store.setActiveTop('/members');
+    store.closeSidebar(true);
+    expect(writes).not.toHaveBeenCalled();
+    expect(heard).not.toHaveBeenCalled();
+    store.setActiveTop('/system');
+    expect(writes).toHaveBeenCalledTimes(1);
+    stop();
+    writes.mockRestore();
   });
 });

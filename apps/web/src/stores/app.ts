@@ -24,25 +24,36 @@ export const APP_STORAGE_KEY = 'app';
 // Spec §3 "Persisted UI preferences": sidebarStatus and activeTop survive a reload; the device is measured.
 export const useAppStore = create<AppState>()(
   persist(
-    (set) => ({
-      device: 'desktop',
-      sidebarStatus: 'closed',
-      sidebarWithoutAnimation: false,
-      activeTop: '',
-      settingsPanelOpen: false,
-      toggleSidebar: () =>
-        set((s) => ({
-          sidebarStatus: s.sidebarStatus === 'opened' ? 'closed' : 'opened',
-          sidebarWithoutAnimation: false,
-        })),
-      openSidebar: (withoutAnimation = false) =>
-        set({ sidebarStatus: 'opened', sidebarWithoutAnimation: withoutAnimation }),
-      closeSidebar: (withoutAnimation = false) =>
-        set({ sidebarStatus: 'closed', sidebarWithoutAnimation: withoutAnimation }),
-      setDevice: (device) => set({ device }),
-      setActiveTop: (activeTop) => set({ activeTop }),
-      setSettingsPanelOpen: (settingsPanelOpen) => set({ settingsPanelOpen }),
-    }),
+    (set, get) => {
+      // A change only: every write of this store is written to localStorage at once, synchronously, and
+      // the shell sets the device and the menu's top entry as it mounts, mostly to what they already are.
+      const change = (patch: Partial<AppState>) => {
+        const state = get();
+        const same = (Object.keys(patch) as (keyof AppState)[]).every((key) =>
+          Object.is(state[key], patch[key]),
+        );
+        if (!same) set(patch);
+      };
+      return {
+        device: 'desktop',
+        sidebarStatus: 'closed',
+        sidebarWithoutAnimation: false,
+        activeTop: '',
+        settingsPanelOpen: false,
+        toggleSidebar: () =>
+          set((s) => ({
+            sidebarStatus: s.sidebarStatus === 'opened' ? 'closed' : 'opened',
+            sidebarWithoutAnimation: false,
+          })),
+        openSidebar: (withoutAnimation = false) =>
+          change({ sidebarStatus: 'opened', sidebarWithoutAnimation: withoutAnimation }),
+        closeSidebar: (withoutAnimation = false) =>
+          change({ sidebarStatus: 'closed', sidebarWithoutAnimation: withoutAnimation }),
+        setDevice: (device) => change({ device }),
+        setActiveTop: (activeTop) => change({ activeTop }),
+        setSettingsPanelOpen: (settingsPanelOpen) => change({ settingsPanelOpen }),
+      };
+    },
     {
       name: APP_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
