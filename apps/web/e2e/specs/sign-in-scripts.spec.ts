@@ -93,7 +93,9 @@ test("a signed-in visit asks for the shell's, the dashboard's and its language's
 
   // The date picker's script is asked for once the greeting is in the page, not while the page is being
   // made (components/after-paint.ts; its own test holds it to the frames after that).
-  await page.locator('.ant-picker-range').waitFor();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/date-picker-[\w-]+\.js$/.test(entry.name)),
+  );
   const timings = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {

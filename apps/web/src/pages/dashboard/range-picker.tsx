@@ -1,4 +1,5 @@
-import { DatePicker } from 'antd';
+import { DatePicker, type GetRef } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUND_MAX_DAYS } from '@app/contracts/day-ranges';
 import { RANGE_PICKER_WIDTH } from './range-picker-frame.tsx';
@@ -6,11 +7,29 @@ import { presetRange, type DayRange, type RangePreset } from './range.ts';
 
 const presets: RangePreset[] = ['today', 'last7', 'last30', 'thisMonth'];
 
+interface RangePickerProps {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+  /** The day (0 the first, 1 the last) whose input takes the focus as the picker mounts. */
+  focusDay?: number;
+  /** The calendar open as the picker mounts. */
+  openOnMount?: boolean;
+}
+
 /** Two calendar days (never empty) and the usual ranges; at most the year of days the server answers. */
-export function RangePicker({ value, onChange }: { value: DayRange; onChange: (range: DayRange) => void }) {
+export function RangePicker({ value, onChange, focusDay, openOnMount }: RangePickerProps) {
   const { t } = useTranslation();
+  const picker = useRef<GetRef<typeof DatePicker.RangePicker>>(null);
+  // Only as it mounts: the user's first use of the frame that stood in its place (range-picker-frame.tsx).
+  const focusOnMount = useRef(focusDay);
+  useEffect(() => {
+    const day = focusOnMount.current;
+    if (day !== undefined) picker.current?.nativeElement.querySelectorAll('input')[day]?.focus();
+  }, []);
   return (
     <DatePicker.RangePicker
+      ref={picker}
+      defaultOpen={openOnMount}
       value={value}
       allowClear={false}
       aria-label={t('dashboardFigures.range')}
