@@ -5,6 +5,7 @@ import type { Dashboard } from '@app/contracts/dashboard';
 import { afterPaint, lazyAfterPaint } from '../../components/after-paint.ts';
 import { PlainCard } from '../../components/plain-card.tsx';
 import type { ChartOption } from '../../components/charts/echart.tsx';
+import { scrollIntent } from '../../components/charts/scroll-intent.ts';
 import { useNearViewport } from '../../components/charts/use-near-viewport.ts';
 import type { ChartFormat } from './chart-format.ts';
 import { barFigures, barOption, funnelOption, pieOption, radarOption } from './chart-options.ts';
@@ -18,7 +19,7 @@ const loadEChart = () => import('../../components/charts/echart.tsx').then((m) =
 const EChart = lazyAfterPaint(loadEChart);
 // A chart draws once a quarter of it is on the screen: its first drawing is the page's longest task (50 ms
 // on a slow phone), and a phone's first screen shows only a chart's title. Its script comes before, as
-// the chart nears the screen, so scrolling to it finds only the drawing to do.
+// the admin starts scrolling with a chart near the screen, so scrolling to it finds only the drawing to do.
 const ON_SCREEN = { margin: '0px', share: 0.25 };
 const drawing = (
   <Spin>
@@ -64,7 +65,13 @@ function ChartCard({ chart, answer, f }: { chart: ChartDeclaration; answer?: Das
     [chart, answer, f, drawn],
   );
   useEffect(() => {
-    if (near && answer && chart.has(answer)) void afterPaint().then(loadEChart);
+    // Near but not yet on the screen: its script when the admin starts towards it (a phone's first screen
+    // shows no chart, and the library's start is 30 ms there), still before the chart is on the screen.
+    if (near && answer && chart.has(answer))
+      void afterPaint()
+        .then(scrollIntent)
+        .then(loadEChart)
+        .catch(() => undefined);
   }, [near, answer, chart]);
   return (
     <PlainCard ref={box} size="small" title={title} aria-busy={!answer || !drawn}>
