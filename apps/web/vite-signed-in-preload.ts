@@ -259,8 +259,9 @@ function preloadScript(
 }
 
 /**
- * The session's reads sent at once; `ask` is kept for the dashboard's, which waits for the time zone.
- * Headers as the app's client sends them, so its transport can tell the answer is for its request.
+ * What sends the first reads: `ask` (one GET, left for the app by its address), the session's reads and
+ * the dashboard's address, which needs the time zone. Headers as the app's client sends them, so its
+ * transport can tell the answer is for its request.
  */
 function askReadsScript(tokenKey: string, reads: OpeningReads): string {
   return `

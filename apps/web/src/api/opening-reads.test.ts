@@ -144,6 +144,10 @@ describe('the hint for the next visit', () => {
   it("is kept while the admin may read the dashboard's figures, and removed when not", () => {
     rememberDashboardReadable(true);
     expect(localStorage.getItem(DASHBOARD_READABLE_KEY)).toBe('1');
+    const writes = vi.spyOn(localStorage, 'setItem');
+    rememberDashboardReadable(true);
+    expect(writes).not.toHaveBeenCalled();
+    writes.mockRestore();
     rememberDashboardReadable(false);
     expect(localStorage.getItem(DASHBOARD_READABLE_KEY)).toBeNull();
   });

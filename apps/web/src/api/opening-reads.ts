@@ -10,9 +10,9 @@ import { answerOf, urlWithParams, type HttpRequest, type Transport } from './tra
 
 /**
  * The reads a signed-in visit (a reload, a bookmark) needs before its first paint: the admin, their
- * menus and the default currency. The app asks for them as it starts (main.tsx, early-reads.ts), while the shell's
- * scripts are still on their way, and the session loader then takes each answer instead of asking
- * again: on a slow link the shell and the answers arrive together rather than one after the other.
+ * menus and the default currency. The app asks for them as it starts (main.tsx, early-reads.ts), while
+ * the shell's scripts are still on their way, and the session loader then takes each answer instead of
+ * asking again: on a slow link the shell and the answers arrive together rather than one after the other.
  */
 export const sessionReads = {
   admin: '/api/admins/me',
@@ -87,9 +87,13 @@ export function withOpeningReads(transport: Transport): Transport {
   };
 }
 
-/** Kept for the next visit's preload script: whether this admin's home page shows the figures. */
+/**
+ * Kept for the next visit's preload script: whether this admin's home page shows the figures. Written
+ * only when it changes, as every session starts with it (a write is synchronous).
+ */
 export function rememberDashboardReadable(readable: boolean): void {
   try {
+    if (readable === (localStorage.getItem(DASHBOARD_READABLE_KEY) === '1')) return;
     if (readable) localStorage.setItem(DASHBOARD_READABLE_KEY, '1');
     else localStorage.removeItem(DASHBOARD_READABLE_KEY);
   } catch {

@@ -1,3 +1,6 @@
+import type { CurrentAdmin } from '@app/contracts/auth';
+import { holdsPermission } from '../components/use-permission.ts';
+import { permissionNamesOf } from '../stores/session.ts';
 import type { AppRouteMeta } from './app-route.ts';
 
 // The one screen every admin has: the shell's first tab, its breadcrumb root and the menu's first entry.
@@ -17,3 +20,7 @@ export const DASHBOARD_PATH = '/dashboard';
 
 /** What an admin needs to see the dashboard's figures (the others see a greeting). */
 export const DASHBOARD_PERMISSION = 'dashboard.query';
+
+/** Whether this admin sees the dashboard's figures, from their profile (before the session is set up). */
+export const mayReadDashboard = (admin: CurrentAdmin): boolean =>
+  holdsPermission({ isSuper: admin.is_super, permissions: permissionNamesOf(admin) }, DASHBOARD_PERMISSION);

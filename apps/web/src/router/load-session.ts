@@ -5,8 +5,7 @@ import { defaultCurrencyQuery } from '../api/currencies.ts';
 import { routerTreeQuery } from '../api/menus.ts';
 import { queryClient } from '../api/query-client.ts';
 import { setDefaultCurrency } from '../components/money/default-currency.ts';
-import { holdsPermission } from '../components/use-permission.ts';
-import { DASHBOARD_PERMISSION } from './dashboard-route.ts';
+import { mayReadDashboard } from './dashboard-route.ts';
 import { useSession } from '../stores/session.ts';
 import { buildRoutes, deriveRoles, pagePath } from './route-builder.ts';
 import { toRouteObjects } from './route-objects.ts';
@@ -37,8 +36,5 @@ export async function loadSession(router: Pick<DataRouter, 'patchRoutes'>): Prom
   router.patchRoutes(SHELL_ROUTE_ID, toRouteObjects(routes));
   const twoFactorPath = pagePath(routes, 'system/two-factor/index');
   useSession.getState().establish({ profile, roles, routes, twoFactorPath });
-  const { permissions } = useSession.getState();
-  rememberDashboardReadable(
-    holdsPermission({ isSuper: profile.is_super, permissions }, DASHBOARD_PERMISSION),
-  );
+  rememberDashboardReadable(mayReadDashboard(profile));
 }

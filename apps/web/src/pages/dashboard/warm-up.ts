@@ -3,9 +3,7 @@ import { queryClient } from '../../api/query-client.ts';
 import { dashboardQuery } from '../../api/dashboard.ts';
 import { peekEarly, sessionReads } from '../../api/early-reads.ts';
 import { localTimeZone } from '../../components/local-time-zone.ts';
-import { holdsPermission } from '../../components/use-permission.ts';
-import { DASHBOARD_PERMISSION } from '../../router/dashboard-route.ts';
-import { permissionNamesOf } from '../../stores/session.ts';
+import { mayReadDashboard } from '../../router/dashboard-route.ts';
 import { dashboardRangeOf, presetRange } from './range.ts';
 
 /** The figures the dashboard opens with: the last 30 days in the browser's zone. */
@@ -20,12 +18,7 @@ export const openingDashboardQuery = () =>
 export function prefetchOpeningDashboard(): void {
   peekEarly<{ data: CurrentAdmin }>(sessionReads.admin)?.then(
     ({ data: { data: admin } }) => {
-      if (
-        holdsPermission(
-          { isSuper: admin.is_super, permissions: permissionNamesOf(admin) },
-          DASHBOARD_PERMISSION,
-        )
-      ) {
+      if (mayReadDashboard(admin)) {
         void queryClient.prefetchQuery(openingDashboardQuery());
       } else void import('./greeting.tsx');
     },
